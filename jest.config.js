@@ -1,0 +1,15 @@
+// One Jest run over every project, so the PostgreSQL used by integration tests
+// is started once (global setup) and shared; each suite makes its own database.
+export default {
+  projects: [
+    '<rootDir>/libs/domain',
+    '<rootDir>/libs/contracts',
+    '<rootDir>/libs/event-store',
+    '<rootDir>/libs/server',
+    '<rootDir>/apps/command-api',
+    '<rootDir>/apps/query-api',
+    '<rootDir>/apps/projectors',
+    '<rootDir>/apps/edge',
+    '<rootDir>/apps/web',
+  ],
+};

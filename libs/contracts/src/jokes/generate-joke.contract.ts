@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineContract, errorBody, validationErrorBody } from '../contract.js';
+import { joke, jokeLength, position } from './joke.schema.js';
+
+export const TOPIC_MAX_LENGTH = 200;
+
+export const generateJokeRequest = z.object({
+  comedian_style: z.string().trim().min(1, 'Choose a comedian style').max(100),
+  topic: z.string().trim().max(TOPIC_MAX_LENGTH, `Keep the topic under ${TOPIC_MAX_LENGTH} characters`).default(''),
+  length: jokeLength.default('short'),
+  bypass_premium_check: z.boolean().optional(),
+  ai_suggest_topic: z.boolean().optional(),
+  user_id: z.string().min(1).nullish(),
+});
+export type GenerateJokeRequest = z.input<typeof generateJokeRequest>;
+
+export const generateJokeResponse = joke.extend({ position });
+export type GenerateJokeResponse = z.infer<typeof generateJokeResponse>;
+
+/** 403 for premium styles and lengths without a subscription (SPEC section 6). */
+export const requiresPremiumBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  requiresPremium: z.literal(true),
+});
+export type RequiresPremiumBody = z.infer<typeof requiresPremiumBody>;
+
+export const generateJoke = defineContract({
+  name: 'generateJoke',
+  method: 'POST',
+  path: '/api/generate',
+  side: 'command',
+  body: generateJokeRequest,
+  response: generateJokeResponse,
+  errors: { 400: validationErrorBody, 403: requiresPremiumBody, 502: errorBody, 503: errorBody },
+});

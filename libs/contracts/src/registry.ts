@@ -1,0 +1,38 @@
+import type { ContractDefinition, HttpMethod, Side } from './contract.js';
+import { listComedians } from './catalogue/comedians.contract.js';
+import { generateJoke } from './jokes/generate-joke.contract.js';
+import { jokeHistory } from './jokes/joke-history.contract.js';
+
+/** Every HTTP call of the product. The edge routes by this list. */
+export const contracts: readonly ContractDefinition[] = [generateJoke, jokeHistory, listComedians];
+
+export interface ContractMatch {
+  contract: ContractDefinition;
+  params: Record<string, string>;
+}
+
+function compile(path: string): RegExp {
+  const pattern = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+const compiled = contracts.map((contract) => ({ contract, pattern: compile(contract.path) }));
+
+/** Finds the contract for a request; HEAD matches GET as HTTP says it should. */
+export function matchContract(method: string, pathname: string, list = compiled): ContractMatch | undefined {
+  const wanted = (method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()) as HttpMethod;
+  for (const { contract, pattern } of list) {
+    if (contract.method !== wanted) continue;
+    const found = pattern.exec(pathname);
+    if (found) return { contract, params: { ...(found.groups ?? {}) } };
+  }
+  return undefined;
+}
+
+/** The side that owns a path for any method, so a wrong method still reaches a 405 from its owner. */
+export function sideOfPath(pathname: string): Side | undefined {
+  return compiled.find(({ pattern }) => pattern.test(pathname))?.contract.side;
+}

@@ -1,0 +1,15 @@
+// Starts one real PostgreSQL for the whole Jest run (unless TEST_DATABASE_URL or
+// DATABASE_URL names one). Suites create their own databases on it.
+import { join } from 'node:path';
+import { projectRoot, resolvePostgres } from '../postgres.ts';
+
+export default async function globalSetup() {
+  if (process.env.TEST_DATABASE_URL) return;
+  const postgres = await resolvePostgres({
+    url: process.env.DATABASE_URL,
+    dataDir: join(projectRoot(), '.data', 'test-postgres'),
+    database: 'jokes_test',
+  });
+  process.env.TEST_DATABASE_URL = postgres.url;
+  globalThis.__jokesTestPostgres = postgres;
+}
