@@ -28,8 +28,8 @@ export function preset(projectDir, overrides = {}) {
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: { '^.+\\.tsx?$': swc(true) },
     moduleNameMapper: {
-      '^@jokes/server/testing$': `${root}/libs/server/src/testing/index.ts`,
-      '^@jokes/(domain|contracts|event-store|server)$': `${root}/libs/$1/src/index.ts`,
+      '^@jokes/([a-z-]+)/testing$': `${root}/libs/$1/src/testing/index.ts`,
+      '^@jokes/([a-z-]+)$': `${root}/libs/$1/src/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     // Idempotent: the first project to run it starts PostgreSQL for the whole run.

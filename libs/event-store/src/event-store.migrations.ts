@@ -1,0 +1,130 @@
+import type { Migration } from './migrator.js';
+
+/**
+ * The event store schema (DESIGN.md decision 3). One function call appends, so an
+ * append costs one round trip whatever the expected-version mode.
+ */
+export const eventStoreMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'events and streams',
+    sql: `
+CREATE TABLE streams (
+  stream_id text PRIMARY KEY,
+  stream_version bigint NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE events (
+  global_position bigint GENERATED ALWAYS AS IDENTITY,
+  -- Assigned at the first write of the appending transaction; subscribers read
+  -- below the oldest running transaction so a late commit is never skipped.
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id text NOT NULL,
+  stream_version bigint NOT NULL,
+  event_id uuid NOT NULL,
+  event_type text NOT NULL,
+  schema_version integer NOT NULL DEFAULT 1,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (stream_id, stream_version),
+  CONSTRAINT events_event_id_key UNIQUE (event_id),
+  CONSTRAINT events_global_position_key UNIQUE (global_position)
+);
+
+CREATE INDEX events_cursor_idx ON events (transaction_id, global_position);
+
+-- Expected-version kinds: 'exact' (p_expected_version), 'no_stream', 'stream_exists', 'any'.
+-- Errors: ES001 wrong expected version (DETAIL: actual version, or -1 when absent);
+--         ES002 some event ids were written before by a different append.
+CREATE FUNCTION append_to_stream(
+  p_stream_id text,
+  p_expected_kind text,
+  p_expected_version bigint,
+  p_event_ids uuid[],
+  p_event_types text[],
+  p_schema_versions integer[],
+  p_data jsonb[],
+  p_metadata jsonb[]
+) RETURNS TABLE (next_version bigint, last_position bigint, last_transaction_id xid8, duplicate boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_count integer := cardinality(p_event_ids);
+  v_next bigint;
+  v_current bigint;
+  v_found integer;
+BEGIN
+  IF v_count IS NULL OR v_count = 0 THEN
+    RAISE EXCEPTION 'append_to_stream needs at least one event';
+  END IF;
+
+  -- A retry of an append that already committed answers with what it wrote.
+  SELECT count(*) INTO v_found FROM events WHERE event_id = ANY (p_event_ids);
+  IF v_found > 0 THEN
+    IF v_found = v_count AND NOT EXISTS (
+      SELECT 1 FROM events WHERE event_id = ANY (p_event_ids) AND stream_id <> p_stream_id
+    ) THEN
+      RETURN QUERY
+        SELECT e.stream_version, e.global_position, e.transaction_id, true
+        FROM events e WHERE e.event_id = ANY (p_event_ids)
+        ORDER BY e.stream_version DESC LIMIT 1;
+      RETURN;
+    END IF;
+    RAISE EXCEPTION USING ERRCODE = 'ES002', MESSAGE = 'duplicate event ids', DETAIL = p_stream_id;
+  END IF;
+
+  IF p_expected_kind = 'any' THEN
+    INSERT INTO streams AS s (stream_id, stream_version) VALUES (p_stream_id, v_count)
+    ON CONFLICT (stream_id) DO UPDATE SET stream_version = s.stream_version + v_count, updated_at = now()
+    RETURNING s.stream_version INTO v_next;
+  ELSIF p_expected_kind = 'no_stream' OR (p_expected_kind = 'exact' AND p_expected_version = 0) THEN
+    INSERT INTO streams (stream_id, stream_version) VALUES (p_stream_id, v_count)
+    ON CONFLICT (stream_id) DO NOTHING
+    RETURNING stream_version INTO v_next;
+  ELSIF p_expected_kind = 'stream_exists' THEN
+    UPDATE streams SET stream_version = stream_version + v_count, updated_at = now()
+    WHERE stream_id = p_stream_id
+    RETURNING stream_version INTO v_next;
+  ELSIF p_expected_kind = 'exact' THEN
+    UPDATE streams SET stream_version = stream_version + v_count, updated_at = now()
+    WHERE stream_id = p_stream_id AND stream_version = p_expected_version
+    RETURNING stream_version INTO v_next;
+  ELSE
+    RAISE EXCEPTION 'unknown expected version kind %', p_expected_kind;
+  END IF;
+
+  IF v_next IS NULL THEN
+    SELECT stream_version INTO v_current FROM streams WHERE stream_id = p_stream_id;
+    RAISE EXCEPTION USING ERRCODE = 'ES001', MESSAGE = 'wrong expected version', DETAIL = coalesce(v_current, -1)::text;
+  END IF;
+
+  RETURN QUERY
+  WITH written AS (
+    INSERT INTO events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+    SELECT p_stream_id, v_next - v_count + t.ordinality, t.event_id, t.event_type, t.schema_version, t.data, t.metadata
+    FROM unnest(p_event_ids, p_event_types, p_schema_versions, p_data, p_metadata)
+      WITH ORDINALITY AS t(event_id, event_type, schema_version, data, metadata, ordinality)
+    RETURNING global_position
+  )
+  SELECT v_next, max(written.global_position), pg_current_xact_id(), false FROM written;
+END;
+$$;
+`,
+  },
+  {
+    version: 2,
+    name: 'projection checkpoints',
+    sql: `
+CREATE TABLE projection_checkpoints (
+  name text PRIMARY KEY,
+  last_transaction_id xid8 NOT NULL DEFAULT '0'::xid8,
+  last_position bigint NOT NULL DEFAULT 0,
+  -- The projection's code version the read model was built with.
+  version integer NOT NULL DEFAULT 1,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+];

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
+import { eventStoreMigrations } from './event-store.migrations.js';
+import { migrate } from './migrator.js';
+import { WakeUpNotifier } from './wake-up.js';
+import type { AppendResult, Cursor, EventMetadata, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
+
+export interface EventStoreOptions {
+  /** Send a coalesced NOTIFY after appends so subscribers wake at once (default true). */
+  notify?: boolean;
+}
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_version: string;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  created_at: Date;
+}
+
+export const EVENTS_CHANNEL = 'jokes_events';
+
+const SELECT_EVENT = `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_version,
+  event_id, event_type, schema_version, data, metadata, created_at FROM events`;
+
+/** The PostgreSQL event store: the system of record (DESIGN.md decisions 3 and 4). */
+export class PostgresEventStore {
+  private readonly notifier: WakeUpNotifier | undefined;
+
+  constructor(
+    readonly pool: pg.Pool,
+    options: EventStoreOptions = {},
+  ) {
+    this.notifier = options.notify === false ? undefined : new WakeUpNotifier(pool, EVENTS_CHANNEL);
+  }
+
+  /** Creates or upgrades the schema; safe to call from every process at start-up. */
+  async migrate(): Promise<void> {
+    await migrate(this.pool, 'event-store', eventStoreMigrations);
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('Nothing to append');
+    const expected = options.expectedVersion ?? 'any';
+    const [kind, version] =
+      typeof expected === 'string' ? [expected, 0n] : ['exact', BigInt(expected)];
+    const eventIds = events.map((event) => event.eventId ?? randomUUID());
+    const params = [
+      streamId,
+      kind,
+      version.toString(),
+      eventIds,
+      events.map((event) => event.type),
+      events.map((event) => event.schemaVersion ?? 1),
+      events.map((event) => JSON.stringify(event.data ?? null)),
+      events.map((event) => JSON.stringify(event.metadata ?? {})),
+    ];
+    // A concurrent retry of the same append may lose the unique-index race
+    // instead of seeing the rows; asking again then finds them.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.pool.query<{
+          next_version: string;
+          last_position: string;
+          last_transaction_id: string;
+          duplicate: boolean;
+        }>(
+          'SELECT next_version, last_position, last_transaction_id::text AS last_transaction_id, duplicate FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
+          params,
+        );
+        const row = result.rows[0]!;
+        if (!row.duplicate) this.notifier?.poke();
+        return {
+          nextExpectedVersion: BigInt(row.next_version),
+          position: { transactionId: BigInt(row.last_transaction_id), globalPosition: BigInt(row.last_position) },
+          duplicate: row.duplicate,
+        };
+      } catch (error) {
+        const failure = error as { code?: string; detail?: string; constraint?: string };
+        if (failure.code === 'ES001') {
+          const actual = BigInt(failure.detail ?? '-1');
+          throw new WrongExpectedVersionError(streamId, expected, actual < 0n ? 0n : actual, actual >= 0n);
+        }
+        if (failure.code === 'ES002') throw new DuplicateEventIdError(streamId);
+        if (failure.code === '23505' && failure.constraint === 'events_event_id_key' && attempt === 0) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The stream's events in order; an empty list when the stream does not exist. */
+  async readStream(streamId: string, options: { fromVersion?: bigint; toVersion?: bigint } = {}): Promise<StoredEvent[]> {
+    const result = await this.pool.query<EventRow>(
+      `${SELECT_EVENT} WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3 ORDER BY stream_version`,
+      [streamId, (options.fromVersion ?? 1n).toString(), (options.toVersion ?? 9223372036854775807n).toString()],
+    );
+    return result.rows.map(toStoredEvent);
+  }
+
+  /**
+   * The next events after `after` in cursor order, only from transactions that
+   * have finished: anything below the oldest running transaction's id is final,
+   * so nothing can later appear behind the returned cursor.
+   */
+  async readAll(after: Cursor, limit = 1000, client: pg.Pool | pg.PoolClient = this.pool): Promise<StoredEvent[]> {
+    const result = await client.query<EventRow>(
+      `${SELECT_EVENT}
+       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      [after.transactionId.toString(), after.globalPosition.toString(), limit],
+    );
+    return result.rows.map(toStoredEvent);
+  }
+
+  /** The cursor of the newest event that readers may see now (START when empty). */
+  async head(): Promise<Cursor> {
+    const result = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = result.rows[0];
+    return row
+      ? { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) }
+      : { transactionId: 0n, globalPosition: 0n };
+  }
+
+  /** Waits until pending wake-up notifications are sent (for orderly shutdown). */
+  async flush(): Promise<void> {
+    await this.notifier?.flush();
+  }
+}
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    type: row.event_type,
+    data: row.data,
+    eventId: row.event_id,
+    schemaVersion: row.schema_version,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamVersion: BigInt(row.stream_version),
+    globalPosition: BigInt(row.global_position),
+    transactionId: BigInt(row.transaction_id),
+    createdAt: row.created_at,
+  };
+}

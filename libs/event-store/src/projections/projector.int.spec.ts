@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PostgresEventStore } from '../postgres-event-store.js';
+import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { readCheckpoint } from './checkpoints.js';
+import { Projector } from './projector.js';
+import { rebuildProjection } from './rebuild.js';
+import { rowProjection } from './row-projection.js';
+import { EVENTS_CHANNEL } from '../postgres-event-store.js';
+import { WakeUpListener } from './wake-up-listener.js';
+
+interface TallyRow {
+  [column: string]: string | number | null;
+  counter: string;
+  total: number;
+  events: number;
+}
+
+const tallies = (version = 1) =>
+  rowProjection<TallyRow>({
+    name: 'tallies',
+    version,
+    table: 'tallies',
+    columns: { counter: 'text', total: 'integer', events: 'integer' },
+    key: ['counter'],
+    handles: ['Added'],
+    keyOf: (event) => ({ counter: event.streamId }),
+    evolve: (row, event) => ({
+      counter: event.streamId,
+      total: (row?.total ?? 0) + (event.data as { amount: number }).amount,
+      events: (row?.events ?? 0) + 1,
+    }),
+  });
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase('proj');
+  store = new PostgresEventStore(db.pool);
+  await store.migrate();
+});
+afterAll(async () => {
+  await store.flush();
+  await db.drop();
+});
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const rows = async () =>
+  (await db.pool.query<TallyRow>('SELECT counter, total, events FROM tallies ORDER BY counter')).rows;
+
+describe('projector', () => {
+  it('applies every event once and stores its checkpoint with the rows', async () => {
+    const listener = new WakeUpListener(db.url, EVENTS_CHANNEL);
+    await listener.start();
+    const projector = new Projector(store, tallies(), { connectionString: db.url, listener, pollIntervalMs: 5000 });
+    void projector.start();
+    try {
+      await store.append('counter-a', [{ type: 'Added', data: { amount: 2 } }, { type: 'Ignored', data: {} }]);
+      await store.append('counter-b', [{ type: 'Added', data: { amount: 5 } }]);
+      const result = await store.append('counter-a', [{ type: 'Added', data: { amount: 3 } }]);
+      // Woken by NOTIFY: well before the 5 s poll interval.
+      await until(async () => {
+        const checkpoint = await readCheckpoint(db.pool, 'tallies');
+        return checkpoint?.globalPosition === result.position.globalPosition;
+      }, 3000);
+      expect(await rows()).toEqual([
+        { counter: 'counter-a', total: 5, events: 2 },
+        { counter: 'counter-b', total: 5, events: 1 },
+      ]);
+    } finally {
+      await projector.stop();
+      await listener.stop();
+    }
+  });
+
+  it('lets only one process own a projection; the standby takes over when the owner stops', async () => {
+    const first = new Projector(store, tallies(), { connectionString: db.url, pollIntervalMs: 20 });
+    const second = new Projector(store, tallies(), { connectionString: db.url, pollIntervalMs: 20 });
+    void first.start();
+    await until(async () => first.state === 'live');
+    void second.start();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(second.state).toBe('standby');
+    await first.stop();
+    await until(async () => second.state === 'live', 5000);
+    await store.append('counter-c', [{ type: 'Added', data: { amount: 1 } }]);
+    await until(async () => (await rows()).some((row) => row.counter === 'counter-c'));
+    await second.stop();
+    expect((await rows()).find((row) => row.counter === 'counter-c')).toEqual({ counter: 'counter-c', total: 1, events: 1 });
+  });
+
+  it('changes nothing when a batch is applied a second time', async () => {
+    const projection = tallies();
+    const before = await rows();
+    const events = await store.readAll({ transactionId: 0n, globalPosition: 0n }, 1000);
+    const client = await db.pool.connect();
+    try {
+      await projection.apply(client, events, { tallies: 'tallies' });
+    } finally {
+      client.release();
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it('rebuilds from zero while the live projector keeps running, without losing events', async () => {
+    const live = new Projector(store, tallies(), { connectionString: db.url, pollIntervalMs: 10 });
+    const liveRun = live.start();
+    liveRun.catch((error: unknown) => {
+      throw error;
+    });
+    let writing = true;
+    const writer = (async () => {
+      let n = 0;
+      while (writing) {
+        await store.append(`counter-r${n % 3}`, [{ type: 'Added', data: { amount: 1 } }]);
+        n++;
+      }
+      return n;
+    })();
+    await new Promise((r) => setTimeout(r, 200));
+    const readersSawRows: number[] = [];
+    const reader = (async () => {
+      while (writing) {
+        readersSawRows.push((await rows()).length);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    const { processed } = await rebuildProjection(store, tallies(), { batchSize: 50 });
+    await new Promise((r) => setTimeout(r, 200));
+    writing = false;
+    const written = await writer;
+    await reader;
+    const head = await store.head();
+    await until(async () => (await readCheckpoint(db.pool, 'tallies'))?.globalPosition === head.globalPosition);
+    await live.stop();
+
+    expect(processed).toBeGreaterThan(0);
+    // Readers never saw an empty read model during the rebuild.
+    expect(Math.min(...readersSawRows)).toBeGreaterThan(0);
+    const byCounter = Object.fromEntries((await rows()).map((row) => [row.counter, row.events]));
+    const expectedTotal = [0, 1, 2].reduce((sum, k) => sum + (byCounter[`counter-r${k}`] ?? 0), 0);
+    expect(expectedTotal).toBe(written);
+    // Nothing from before the rebuild was lost or doubled.
+    expect(byCounter['counter-a']).toBe(2);
+    expect(byCounter['counter-b']).toBe(1);
+  }, 30_000);
+
+  it('rebuilds by itself when the projection version moves on', async () => {
+    const projector = new Projector(store, tallies(2), { connectionString: db.url, pollIntervalMs: 20 });
+    void projector.start();
+    await until(async () => projector.state === 'live', 10_000);
+    await projector.stop();
+    expect((await readCheckpoint(db.pool, 'tallies'))?.version).toBe(2);
+    expect((await rows()).find((row) => row.counter === 'counter-a')).toEqual({ counter: 'counter-a', total: 5, events: 2 });
+  });
+});
+

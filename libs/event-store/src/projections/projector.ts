@@ -1,0 +1,146 @@
+import pg from 'pg';
+import type { PostgresEventStore } from '../postgres-event-store.js';
+import type { Cursor } from '../types.js';
+import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { physicalTables, type Projection } from './projection.js';
+import { rebuildProjection } from './rebuild.js';
+import type { WakeUpListener } from './wake-up-listener.js';
+
+export interface ProjectorOptions {
+  connectionString: string;
+  batchSize?: number;
+  /** Idle polling interval; NOTIFY usually wakes the projector sooner. */
+  pollIntervalMs?: number;
+  listener?: WakeUpListener;
+  log?: (message: string) => void;
+}
+
+export type ProjectorState = 'standby' | 'rebuilding' | 'live' | 'stopped';
+
+/**
+ * Runs one projection: it owns the projection through a session advisory lock
+ * (a second process waits as a hot standby), and applies each batch in the
+ * transaction that advances the checkpoint, with a compare-and-set on it.
+ */
+export class Projector {
+  state: ProjectorState = 'standby';
+  /** Cursor of the last applied batch (for health and tests). */
+  position: Cursor = { transactionId: 0n, globalPosition: 0n };
+  private readonly controller = new AbortController();
+  private lockClient: pg.Client | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    readonly projection: Projection,
+    private readonly options: ProjectorOptions,
+  ) {}
+
+  start(): Promise<void> {
+    this.running ??= this.run().catch((error: unknown) => {
+      if (!this.controller.signal.aborted) throw error;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.running?.catch(() => undefined);
+    await this.lockClient?.end().catch(() => undefined);
+    this.state = 'stopped';
+  }
+
+  private get log() {
+    return this.options.log ?? (() => undefined);
+  }
+
+  private async run(): Promise<void> {
+    const signal = this.controller.signal;
+    await this.acquireOwnership(signal);
+    if (signal.aborted) return;
+    await this.ensureReadModel();
+    this.state = 'live';
+    this.log(`projector ${this.projection.name}: live`);
+    let cursor = (await readCheckpoint(this.store.pool, this.projection.name))!;
+    const batchSize = this.options.batchSize ?? 2000;
+    while (!signal.aborted) {
+      const events = await this.store.readAll(cursor, batchSize);
+      if (events.length === 0) {
+        await this.sleep(this.options.pollIntervalMs ?? 250);
+        continue;
+      }
+      const last = events[events.length - 1]!;
+      const next = { transactionId: last.transactionId, globalPosition: last.globalPosition, version: this.projection.version };
+      const client = await this.store.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const current = await readCheckpoint(client, this.projection.name, { forUpdate: true });
+        if (!current || current.transactionId !== cursor.transactionId || current.globalPosition !== cursor.globalPosition) {
+          // A rebuild swapped the read model underneath us: continue from its cursor.
+          await client.query('ROLLBACK');
+          cursor = current ?? cursor;
+          continue;
+        }
+        await this.projection.apply(client, events, physicalTables(this.projection));
+        await writeCheckpoint(client, this.projection.name, next);
+        await client.query('COMMIT');
+        cursor = next;
+        this.position = next;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+  }
+
+  private async acquireOwnership(signal: AbortSignal): Promise<void> {
+    this.lockClient = new pg.Client({ connectionString: this.options.connectionString });
+    this.lockClient.on('error', (error) => this.log(`projector ${this.projection.name}: lock connection lost: ${error.message}`));
+    await this.lockClient.connect();
+    let waiting = false;
+    while (!signal.aborted) {
+      const result = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+        `projector:${this.projection.name}`,
+      ]);
+      if (result.rows[0]?.locked) return;
+      if (!waiting) this.log(`projector ${this.projection.name}: another process owns it; standing by`);
+      waiting = true;
+      await this.sleep(1000);
+    }
+  }
+
+  /** Creates the read model on first start; rebuilds it when the code's version moved on. */
+  private async ensureReadModel(): Promise<void> {
+    const checkpoint = await readCheckpoint(this.store.pool, this.projection.name);
+    if (!checkpoint) {
+      const client = await this.store.pool.connect();
+      try {
+        await client.query('BEGIN');
+        for (const table of this.projection.tables) for (const statement of table.ddl(table.name)) await client.query(statement);
+        await writeCheckpoint(client, this.projection.name, { transactionId: 0n, globalPosition: 0n, version: this.projection.version });
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+      return;
+    }
+    if (checkpoint.version !== this.projection.version) {
+      this.state = 'rebuilding';
+      this.log(`projector ${this.projection.name}: version ${checkpoint.version} -> ${this.projection.version}, rebuilding`);
+      await rebuildProjection(this.store, this.projection, { log: this.log });
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.options.listener) return this.options.listener.wait(ms, this.controller.signal);
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.controller.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    });
+  }
+}

@@ -1,0 +1,96 @@
+import type pg from 'pg';
+import type { PostgresEventStore } from '../postgres-event-store.js';
+import { START, type Cursor } from '../types.js';
+import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { physicalTables, quoteIdent, type Projection } from './projection.js';
+
+export interface RebuildProgress {
+  processed: number;
+  position: Cursor;
+  head: Cursor;
+}
+
+export interface RebuildOptions {
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  log?: (message: string) => void;
+}
+
+const SHADOW = '__rebuild';
+
+/**
+ * Rebuilds a projection from position zero into shadow tables while the live
+ * read model keeps serving, then swaps them in one short transaction that
+ * holds the checkpoint row and the live tables, so readers never see a
+ * half-built (or empty) read model and the live projector resumes after it.
+ */
+export async function rebuildProjection(store: PostgresEventStore, projection: Projection, options: RebuildOptions = {}): Promise<{ processed: number }> {
+  const batchSize = options.batchSize ?? 5000;
+  const shadow = physicalTables(projection, SHADOW);
+  const live = physicalTables(projection);
+  const head = await store.head();
+  let processed = 0;
+  let cursor: Cursor = START;
+
+  await withTransaction(store.pool, async (client) => {
+    for (const table of projection.tables) {
+      await client.query(`DROP TABLE IF EXISTS ${quoteIdent(shadow[table.name]!)}`);
+      for (const statement of table.ddl(shadow[table.name]!)) await client.query(statement);
+    }
+  });
+
+  const catchUp = async (client: pg.PoolClient, untilEmpty: boolean) => {
+    for (;;) {
+      const events = await store.readAll(cursor, batchSize, client);
+      if (events.length === 0) return;
+      await projection.apply(client, events, shadow);
+      const last = events[events.length - 1]!;
+      cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      processed += events.length;
+      options.onProgress?.({ processed, position: cursor, head });
+      if (!untilEmpty && events.length < batchSize) return;
+    }
+  };
+
+  // The bulk of the work, a batch per transaction, without blocking anyone.
+  for (;;) {
+    const before = processed;
+    await withTransaction(store.pool, (client) => catchUp(client, false));
+    if (processed - before < batchSize) break;
+  }
+
+  await withTransaction(store.pool, async (client) => {
+    await client.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [projection.name]);
+    await readCheckpoint(client, projection.name, { forUpdate: true });
+    for (const table of projection.tables) {
+      await client.query(`CREATE TABLE IF NOT EXISTS ${quoteIdent(live[table.name]!)} (LIKE ${quoteIdent(shadow[table.name]!)} INCLUDING ALL)`);
+      await client.query(`LOCK TABLE ${quoteIdent(live[table.name]!)} IN ACCESS EXCLUSIVE MODE`);
+    }
+    await catchUp(client, true);
+    for (const table of projection.tables) {
+      const old = quoteIdent(`${table.name}__old`);
+      await client.query(`DROP TABLE IF EXISTS ${old}`);
+      await client.query(`ALTER TABLE ${quoteIdent(live[table.name]!)} RENAME TO ${old}`);
+      await client.query(`ALTER TABLE ${quoteIdent(shadow[table.name]!)} RENAME TO ${quoteIdent(live[table.name]!)}`);
+      await client.query(`DROP TABLE ${old}`);
+    }
+    await writeCheckpoint(client, projection.name, { ...cursor, version: projection.version });
+  });
+  options.log?.(`projection ${projection.name}: rebuilt from ${processed} events`);
+  return { processed };
+}
+
+async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

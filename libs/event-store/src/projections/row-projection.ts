@@ -1,0 +1,125 @@
+import type pg from 'pg';
+import type { StoredEvent } from '../types.js';
+import { compareCursors } from '../types.js';
+import { quoteIdent, type Projection } from './projection.js';
+
+type Json = string | number | boolean | null;
+export type RowShape = Record<string, Json>;
+
+export interface RowProjectionDefinition<Row extends RowShape, E extends StoredEvent = StoredEvent> {
+  name: string;
+  version: number;
+  table: string;
+  /** SQL type of every column, in order. */
+  columns: { readonly [K in keyof Row & string]: string };
+  key: readonly (keyof Row & string)[];
+  /** Extra CREATE INDEX statements (`{table}` is replaced by the table name). */
+  indexes?: readonly string[];
+  handles: readonly E['type'][];
+  /** The key of the row an event changes, or undefined to skip it. */
+  keyOf(event: E): Partial<Row> | undefined;
+  /** Pure: the row after the event (null removes it). */
+  evolve(row: Row | null, event: E): Row | null;
+}
+
+const APPLIED_TX = 'applied_transaction_id';
+const APPLIED_POS = 'applied_position';
+
+/**
+ * The thin adapter under a pure `evolve`: per batch it loads the touched rows in
+ * one query, evolves them in memory and writes them back in one statement. Each
+ * row remembers the last event applied to it, so replaying an event is a no-op.
+ */
+export function rowProjection<Row extends RowShape, E extends StoredEvent = StoredEvent>(
+  definition: RowProjectionDefinition<Row, E>,
+): Projection {
+  const columns = Object.entries(definition.columns) as [string, string][];
+  const keyColumns = definition.key.map((key) => [key, definition.columns[key]] as [string, string]);
+  const recordsetType = (cols: [string, string][]) => cols.map(([name, type]) => `${quoteIdent(name)} ${type}`).join(', ');
+  const keyList = definition.key.map(quoteIdent).join(', ');
+  const allColumns = [...columns, [APPLIED_TX, 'xid8'], [APPLIED_POS, 'bigint']] as [string, string][];
+  const handled = new Set<string>(definition.handles);
+  const keyOfRow = (row: Partial<Row>) => JSON.stringify(definition.key.map((key) => row[key] ?? null));
+
+  return {
+    name: definition.name,
+    version: definition.version,
+    handles: definition.handles,
+    tables: [
+      {
+        name: definition.table,
+        ddl: (table) => [
+          `CREATE TABLE IF NOT EXISTS ${quoteIdent(table)} (${allColumns
+            .map(([name, type]) => `${quoteIdent(name)} ${type}${definition.key.includes(name as keyof Row & string) ? ' NOT NULL' : ''}`)
+            .join(', ')}, PRIMARY KEY (${keyList}))`,
+          ...(definition.indexes ?? []).map((index) => index.replaceAll('{table}', quoteIdent(table))),
+        ],
+      },
+    ],
+    async apply(client: pg.PoolClient, events: readonly StoredEvent[], tables: Readonly<Record<string, string>>) {
+      const table = quoteIdent(tables[definition.table] ?? definition.table);
+      const relevant: { event: E; key: string; keyValues: Partial<Row> }[] = [];
+      for (const event of events) {
+        if (!handled.has(event.type)) continue;
+        const keyValues = definition.keyOf(event as E);
+        if (keyValues) relevant.push({ event: event as E, key: keyOfRow(keyValues), keyValues });
+      }
+      if (relevant.length === 0) return;
+
+      const uniqueKeys = new Map(relevant.map((item) => [item.key, item.keyValues]));
+      const loaded = await client.query<{ row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }>(
+        `SELECT to_jsonb(t) AS row FROM ${table} t
+         WHERE (${keyList}) IN (SELECT ${keyList} FROM jsonb_to_recordset($1::jsonb) AS k(${recordsetType(keyColumns)}))`,
+        [JSON.stringify([...uniqueKeys.values()])],
+      );
+      const state = new Map<string, { row: Row | null; applied: { transactionId: bigint; globalPosition: bigint } | null; changed: boolean }>();
+      for (const { row } of loaded.rows) {
+        const { [APPLIED_TX]: tx, [APPLIED_POS]: pos, ...rest } = row;
+        state.set(keyOfRow(rest as unknown as Row), {
+          row: rest as unknown as Row,
+          applied: { transactionId: BigInt(tx), globalPosition: BigInt(pos) },
+          changed: false,
+        });
+      }
+      for (const { event, key } of relevant) {
+        const current = state.get(key) ?? { row: null, applied: null, changed: false };
+        if (current.applied && compareCursors(event, current.applied) <= 0) continue;
+        state.set(key, {
+          row: definition.evolve(current.row, event),
+          applied: { transactionId: event.transactionId, globalPosition: event.globalPosition },
+          changed: true,
+        });
+      }
+
+      const upserts: Record<string, Json>[] = [];
+      const deletes: Partial<Row>[] = [];
+      for (const [key, entry] of state) {
+        if (!entry.changed) continue;
+        if (entry.row) {
+          upserts.push({ ...entry.row, [APPLIED_TX]: entry.applied!.transactionId.toString(), [APPLIED_POS]: entry.applied!.globalPosition.toString() });
+        } else {
+          deletes.push(uniqueKeys.get(key)!);
+        }
+      }
+      if (upserts.length > 0) {
+        const names = allColumns.map(([name]) => quoteIdent(name)).join(', ');
+        const updates = allColumns
+          .filter(([name]) => !definition.key.includes(name as keyof Row & string))
+          .map(([name]) => `${quoteIdent(name)} = EXCLUDED.${quoteIdent(name)}`)
+          .join(', ');
+        await client.query(
+          `INSERT INTO ${table} (${names})
+           SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${recordsetType(allColumns)})
+           ON CONFLICT (${keyList}) DO UPDATE SET ${updates}`,
+          [JSON.stringify(upserts)],
+        );
+      }
+      if (deletes.length > 0) {
+        await client.query(
+          `DELETE FROM ${table} WHERE (${keyList}) IN (SELECT ${keyList} FROM jsonb_to_recordset($1::jsonb) AS k(${recordsetType(keyColumns)}))`,
+          [JSON.stringify(deletes)],
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import pg from 'pg';
+
+/** One LISTEN connection whose notifications wake every waiting projector. */
+export class WakeUpListener {
+  private client: pg.Client | undefined;
+  private waiters = new Set<() => void>();
+  private closed = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', () => this.wakeAll());
+    // A broken listener only costs latency (polling continues); reconnect quietly.
+    client.on('error', () => this.reconnectLater());
+    await client.connect();
+    await client.query(`LISTEN ${this.channel}`);
+    this.client = client;
+  }
+
+  /** Resolves on the next notification or after `timeoutMs`, whichever is first. */
+  wait(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    this.wakeAll();
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private wakeAll(): void {
+    for (const waiter of [...this.waiters]) waiter();
+  }
+
+  private reconnectLater(): void {
+    if (this.closed) return;
+    const broken = this.client;
+    this.client = undefined;
+    broken?.end().catch(() => undefined);
+    setTimeout(() => {
+      if (!this.closed) this.start().catch(() => this.reconnectLater());
+    }, 1000).unref();
+  }
+}

@@ -1,0 +1,22 @@
+/** Reads an integer setting, refusing nonsense instead of silently using it. */
+export function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function requireEnv(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is not set (npm start sets it; see the README's configuration table)`);
+  return value;
+}
+
+/** Ports of the processes behind the edge (the browser only ever sees PORT). */
+export const DEFAULT_PORTS = {
+  edge: 3000,
+  commandApi: 3101,
+  queryApi: 3102,
+  projectors: 3103,
+} as const;
