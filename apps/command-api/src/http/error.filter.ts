@@ -1,0 +1,50 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { DomainError, PremiumRequiredError } from '@jokes/domain';
+import { WrongExpectedVersionError } from '@jokes/event-store';
+import { log } from '@jokes/server';
+import type { Response } from 'express';
+import { JokeWriterError } from '../jokes/writers/joke-writer.port.js';
+
+const DOMAIN_STATUS: Record<string, number> = {
+  requires_premium: 403,
+  unknown_comedian: 400,
+  joke_exists: 409,
+  invalid_joke: 422,
+};
+
+/** The one place where failures become HTTP statuses and the SPEC's bodies. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.describe(error);
+    if (status >= 500) log('error', 'request failed', { status, error: error instanceof Error ? error.stack : String(error) });
+    response.status(status).json(body);
+  }
+
+  private describe(error: unknown): [number, object] {
+    if (error instanceof PremiumRequiredError) {
+      return [403, { error: 'Premium Feature', message: error.message, requiresPremium: true }];
+    }
+    if (error instanceof DomainError) {
+      return [DOMAIN_STATUS[error.code] ?? 400, { error: error.code, message: error.message }];
+    }
+    if (error instanceof WrongExpectedVersionError) {
+      return [409, { error: 'Conflict', message: 'Someone else changed this at the same time. Please try again.' }];
+    }
+    if (error instanceof JokeWriterError) {
+      return [error.retryable ? 503 : 502, { error: 'Failed to generate joke', message: 'Failed to generate joke' }];
+    }
+    if (error instanceof HttpException) {
+      const body = error.getResponse();
+      return [error.getStatus(), typeof body === 'string' ? { error: body } : body];
+    }
+    // body-parser's own errors (malformed JSON, too large) carry a 4xx status.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = status === 400 ? 'The request body is not valid JSON' : (error as Error).message;
+      return [status, { error: 'Invalid request', message, fieldErrors: {} }];
+    }
+    return [500, { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' }];
+  }
+}

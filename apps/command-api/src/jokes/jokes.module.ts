@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { EntitlementsService } from './entitlements.service.js';
+import { GenerateJokeController } from './generate-joke.controller.js';
+import { GenerateJokeHandler } from './generate-joke.handler.js';
+import { createJokeWriter } from './writers/joke-writer.factory.js';
+import { JokeWriter } from './writers/joke-writer.port.js';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [GenerateJokeController],
+  providers: [GenerateJokeHandler, EntitlementsService, { provide: JokeWriter, useFactory: () => createJokeWriter(process.env) }],
+})
+export class JokesModule {}

@@ -1,0 +1,11 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { DEFAULT_PORTS, intFromEnv, log } from '@jokes/server';
+import { AppModule } from './app.module.js';
+
+process.env.SERVICE_NAME ??= 'command-api';
+const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'] });
+app.enableShutdownHooks();
+const port = intFromEnv(process.env, 'COMMAND_API_PORT', DEFAULT_PORTS.commandApi);
+await app.listen(port, '127.0.0.1');
+log('info', 'command-api listening', { port });

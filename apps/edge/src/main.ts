@@ -1,0 +1,18 @@
+import { resolve } from 'node:path';
+import { DEFAULT_PORTS, intFromEnv, log } from '@jokes/server';
+import { createEdge } from './edge.js';
+
+process.env.SERVICE_NAME ??= 'edge';
+const local = (port: number, path = '') => new URL(`http://127.0.0.1:${port}${path}`);
+const commandPort = intFromEnv(process.env, 'COMMAND_API_PORT', DEFAULT_PORTS.commandApi);
+const queryPort = intFromEnv(process.env, 'QUERY_API_PORT', DEFAULT_PORTS.queryApi);
+const projectorsPort = intFromEnv(process.env, 'PROJECTORS_PORT', DEFAULT_PORTS.projectors);
+const port = intFromEnv(process.env, 'PORT', DEFAULT_PORTS.edge);
+
+const edge = createEdge({
+  upstreams: { command: local(commandPort), query: local(queryPort) },
+  health: { 'command-api': local(commandPort, '/health'), 'query-api': local(queryPort, '/health'), projectors: local(projectorsPort, '/health') },
+  webRoot: resolve(process.env.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')),
+});
+edge.listen(port, process.env.HOST ?? '0.0.0.0', () => log('info', 'edge listening', { port }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => edge.close(() => process.exit(0)));

@@ -1,0 +1,41 @@
+import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
+import { CONSISTENT_POSITION_HEADER, jokeHistory, jokeHistoryQuery, type Joke, type JokeLengthValue } from '@jokes/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Response } from 'express';
+import { ConsistencyService } from '../consistency/consistency.service.js';
+import { parseOrBadRequest } from '../http/parse.js';
+import { JokeView } from './joke.entity.js';
+
+/** History is a page of the newest jokes; older ones stay in the event store. */
+export const HISTORY_LIMIT = 200;
+
+@Controller()
+export class JokeHistoryController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly consistency: ConsistencyService,
+  ) {}
+
+  @Get(jokeHistory.path)
+  async history(
+    @Query() query: unknown,
+    @Headers(CONSISTENT_POSITION_HEADER) position: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Joke[]> {
+    const { user_id } = parseOrBadRequest(jokeHistoryQuery, query);
+    // Who may read whose history is decided with accounts; this is the seam.
+    const fresh = await this.consistency.waitFor(jokeHistory.reads, position);
+    if (!fresh) response.setHeader('x-consistency', 'stale');
+    const rows = await this.em.fork().find(JokeView, { userId: user_id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
+    return rows.map((row) => ({
+      id: row.id,
+      content: row.content,
+      comedian_style: row.comedianStyle,
+      topic: row.topic,
+      length: row.length as JokeLengthValue,
+      created_at: row.createdAt.toISOString(),
+      user_id: row.userId ?? null,
+      rating: row.rating ?? null,
+    }));
+  }
+}

@@ -1,0 +1,11 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { DEFAULT_PORTS, intFromEnv, log } from '@jokes/server';
+import { AppModule } from './app.module.js';
+
+process.env.SERVICE_NAME ??= 'query-api';
+const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'] });
+app.enableShutdownHooks();
+const port = intFromEnv(process.env, 'QUERY_API_PORT', DEFAULT_PORTS.queryApi);
+await app.listen(port, '127.0.0.1');
+log('info', 'query-api listening', { port });

@@ -1,0 +1,173 @@
+// Append throughput: PostgresEventStore.append with an exact expected version,
+// against plain single-row INSERTs into a table shaped like `events`.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { PostgresEventStore, EVENTS_CHANNEL } from '@jokes/event-store';
+import { appendPayload, random } from './fixtures.ts';
+import { percentile, quietPool, round } from './util.ts';
+
+export interface RunFigures {
+  kind: 'append' | 'append+notify' | 'baseline';
+  writers: number;
+  operations: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Notifications a LISTEN connection received (notify run only). */
+  wakeUps?: number;
+}
+
+/** Same columns, defaults, constraints and indexes as `events` (event-store migration 1). */
+export const BASELINE_DDL = `
+CREATE TABLE baseline_events (
+  global_position bigint GENERATED ALWAYS AS IDENTITY,
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id text NOT NULL,
+  stream_version bigint NOT NULL,
+  event_id uuid NOT NULL,
+  event_type text NOT NULL,
+  schema_version integer NOT NULL DEFAULT 1,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (stream_id, stream_version),
+  CONSTRAINT baseline_events_event_id_key UNIQUE (event_id),
+  CONSTRAINT baseline_events_global_position_key UNIQUE (global_position)
+);
+CREATE INDEX baseline_events_cursor_idx ON baseline_events (transaction_id, global_position);
+`;
+
+const BASELINE_INSERT = `INSERT INTO baseline_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+
+class Latencies {
+  private values = new Float64Array(1 << 16);
+  count = 0;
+  push(ms: number): void {
+    if (this.count === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.count++] = ms;
+  }
+  sorted(): Float64Array {
+    return this.values.slice(0, this.count).sort();
+  }
+}
+
+/** Runs `writers` loops of `operation` for `seconds`; latencies are recorded only when `latencies` is given. */
+async function drive(writers: number, seconds: number, operation: (writer: number) => Promise<void>, latencies?: Latencies): Promise<number> {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let finished = started;
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      while (performance.now() < deadline) {
+        const before = performance.now();
+        await operation(writer);
+        const after = performance.now();
+        latencies?.push(after - before);
+        finished = Math.max(finished, after);
+      }
+    }),
+  );
+  return (finished - started) / 1000;
+}
+
+export interface AppendBenchOptions {
+  url: string;
+  seconds: number;
+  warmupSeconds: number;
+  log: (line: string) => void;
+}
+
+/** Stream versions carry over between runs: writer i always continues `bench-{i}`. */
+export class AppendBench {
+  private readonly appendVersions = new Map<number, bigint>();
+  private readonly baselineVersions = new Map<number, number>();
+  private readonly rand = random(42);
+  private readonly options: AppendBenchOptions;
+
+  constructor(options: AppendBenchOptions) {
+    this.options = options;
+  }
+
+  async setUp(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.url });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      await client.query(BASELINE_DDL);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async measure(kind: RunFigures['kind'], writers: number): Promise<RunFigures> {
+    const { url, seconds, warmupSeconds } = this.options;
+    const pool = quietPool(url, writers);
+    let listener: pg.Client | undefined;
+    let store: PostgresEventStore | undefined;
+    let wakeUps = 0;
+    try {
+      // Open every connection before the clock starts.
+      await Promise.all(Array.from({ length: writers }, () => pool.query('SELECT 1')));
+      if (kind !== 'baseline') store = new PostgresEventStore(pool, { notify: kind === 'append+notify' });
+      const operation = this.operation(pool, store);
+      if (kind === 'append+notify') {
+        // A subscriber really listens, so the notifications are queued and delivered as in production.
+        listener = new pg.Client({ connectionString: url });
+        listener.on('error', () => undefined);
+        await listener.connect();
+        await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+        listener.on('notification', () => wakeUps++);
+      }
+      await drive(writers, warmupSeconds, operation);
+      wakeUps = 0;
+      const latencies = new Latencies();
+      const elapsed = await drive(writers, seconds, operation, latencies);
+      const sorted = latencies.sorted();
+      const figures: RunFigures = {
+        kind,
+        writers,
+        operations: latencies.count,
+        seconds: round(elapsed, 3),
+        perSecond: round(latencies.count / elapsed, 1),
+        p50Ms: round(percentile(sorted, 0.5), 3),
+        p99Ms: round(percentile(sorted, 0.99), 3),
+      };
+      if (listener) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        figures.wakeUps = wakeUps;
+      }
+      this.options.log(
+        `  ${kind.padEnd(13)} writers=${String(writers).padStart(2)}  ${figures.perSecond.toFixed(0).padStart(6)}/s  p50 ${figures.p50Ms.toFixed(2)} ms  p99 ${figures.p99Ms.toFixed(2)} ms`,
+      );
+      return figures;
+    } finally {
+      await store?.flush();
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    }
+  }
+
+  private operation(pool: pg.Pool, store: PostgresEventStore | undefined): (writer: number) => Promise<void> {
+    if (!store) {
+      return async (writer) => {
+        const version = (this.baselineVersions.get(writer) ?? 0) + 1;
+        const { eventId, data, metadata } = appendPayload(this.rand);
+        await pool.query(BASELINE_INSERT, [`bench-${writer}`, version, eventId, 'JokeGenerated', 1, JSON.stringify(data), JSON.stringify(metadata)]);
+        this.baselineVersions.set(writer, version);
+      };
+    }
+    return async (writer) => {
+      const { eventId, data, metadata } = appendPayload(this.rand);
+      const result = await store.append(`bench-${writer}`, [{ type: 'JokeGenerated', eventId, data, metadata }], {
+        expectedVersion: this.appendVersions.get(writer) ?? 0n,
+      });
+      this.appendVersions.set(writer, result.nextExpectedVersion);
+    };
+  }
+}

@@ -1,0 +1,64 @@
+// Starts the built product on a fresh database and free ports, for browser and
+// end-to-end tests: the same supervisor as `npm start`, nothing mocked.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, projectRoot } from './postgres.ts';
+
+export interface RunningStack {
+  baseUrl: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: { env?: Record<string, string> } = {}): Promise<RunningStack> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set (the Jest global setup provides it)');
+  const name = `stack_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+
+  const [port, command, query, projectors] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const output: string[] = [];
+  const child = spawn(process.execPath, [join(projectRoot(), 'tools/start.ts')], {
+    cwd: projectRoot(),
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      COMMAND_API_PORT: String(command),
+      QUERY_API_PORT: String(query),
+      PROJECTORS_PORT: String(projectors),
+      PROJECTOR_POLL_MS: '100',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    const cleanup = new pg.Client({ connectionString: base });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { baseUrl, databaseUrl: url.toString(), stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`The stack did not become healthy:\n${output.join('').slice(-4000)}`);
+}
