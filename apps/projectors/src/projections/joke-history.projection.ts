@@ -54,7 +54,7 @@ export const jokeHistoryProjection = rowProjection<JokeRow, JokeStoredEvent>({
     created_at: 'timestamptz',
   },
   key: ['id'],
-  indexes: ['CREATE INDEX IF NOT EXISTS ON {table} (user_id, created_at DESC)'],
+  indexes: ['CREATE INDEX ON {table} (user_id, created_at DESC)'],
   handles: JOKE_HISTORY_EVENTS,
   keyOf: (event) => ({ id: event.data.jokeId }),
   evolve: evolveJokeRow,

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PostgresEventStore, rebuildProjection } from '@jokes/event-store';
+import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import { dailyGenerationsProjection } from './daily-generations.projection.js';
+import { jokeHistoryProjection } from './joke-history.projection.js';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase('readmodels');
+  store = new PostgresEventStore(db.pool, { notify: false });
+  await store.migrate();
+});
+afterAll(async () => db.drop());
+
+const joke = (userId: string | null, comedianStyle: string, generatedAt: string, topicSuggested = false) => {
+  const jokeId = randomUUID();
+  return store.append(
+    `joke-${jokeId}`,
+    [{ type: 'JokeGenerated', data: { jokeId, userId, comedianStyle, topic: 'cats', topicSuggested, length: 'short', content: `Joke ${jokeId}.`, writer: 'offline', premiumBypass: false, generatedAt } }],
+    { expectedVersion: 'no_stream' },
+  );
+};
+
+describe('read models from events', () => {
+  it('given generated jokes, builds the jokes table and the daily counts', async () => {
+    await joke('user-1', 'Ali Wong', '2026-11-20T09:00:00.000Z');
+    await joke('user-1', 'Ali Wong', '2026-11-20T23:59:59.000Z', true);
+    await joke(null, 'Bill Burr', '2026-11-21T00:00:00.000Z');
+    await rebuildProjection(store, jokeHistoryProjection);
+    await rebuildProjection(store, dailyGenerationsProjection);
+
+    const jokes = await db.pool.query('SELECT user_id, comedian_style, rating FROM jokes ORDER BY created_at');
+    expect(jokes.rows).toEqual([
+      { user_id: 'user-1', comedian_style: 'Ali Wong', rating: null },
+      { user_id: 'user-1', comedian_style: 'Ali Wong', rating: null },
+      { user_id: null, comedian_style: 'Bill Burr', rating: null },
+    ]);
+    const counts = await db.pool.query("SELECT to_char(day, 'YYYY-MM-DD') AS day, comedian_style, generated, suggested_topics FROM daily_generations ORDER BY day");
+    expect(counts.rows).toEqual([
+      { day: '2026-11-20', comedian_style: 'Ali Wong', generated: 2, suggested_topics: 1 },
+      { day: '2026-11-21', comedian_style: 'Bill Burr', generated: 1, suggested_topics: 0 },
+    ]);
+  });
+
+  it('counts nothing twice when the same events are applied again', async () => {
+    const events = await store.readAll({ transactionId: 0n, globalPosition: 0n }, 1000);
+    const client = await db.pool.connect();
+    try {
+      await dailyGenerationsProjection.apply(client, events, { daily_generations: 'daily_generations' });
+    } finally {
+      client.release();
+    }
+    const total = await db.pool.query('SELECT sum(generated)::int AS total FROM daily_generations');
+    expect(total.rows[0].total).toBe(3);
+  });
+});
