@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CONSISTENT_POSITION_HEADER, type Catalogue, type GenerateJokeResponse, type Joke } from '@jokes/contracts';
 import pg from 'pg';
+// The supervisor lives in tools/, outside every project, on purpose: it is what `npm start` runs.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
 
 // The whole product as `npm start` runs it (supervisor, edge, command API,
