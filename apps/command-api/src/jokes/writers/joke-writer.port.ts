@@ -1,0 +1,44 @@
+import type { Comedian, JokeLength } from '@jokes/domain';
+
+export interface JokeRequest {
+  comedian: Comedian;
+  /** May be empty: the writer then picks the topic itself. */
+  topic: string;
+  length: JokeLength;
+  /**
+   * Make Me Laugh asks for a suggested topic. An empty topic is always filled
+   * in, so this only tells a writer that the user left the choice to it.
+   */
+  suggestTopic: boolean;
+  /** The same seed and request give the same joke, where the writer can promise that. */
+  seed?: string;
+}
+
+export interface WrittenJoke {
+  content: string;
+  /** The topic the joke is about: the requested one, or the writer's pick. */
+  topic: string;
+  topicSuggested: boolean;
+  /** Recorded on the event, e.g. 'offline' or 'openai:gpt-4o-mini'. */
+  writer: string;
+}
+
+/**
+ * Writes a joke in a comedian's style. An abstract class rather than an
+ * interface so that NestJS can use it as the injection token.
+ */
+export abstract class JokeWriter {
+  /** Rejects only with JokeWriterError. */
+  abstract write(request: JokeRequest, signal?: AbortSignal): Promise<WrittenJoke>;
+}
+
+export class JokeWriterError extends Error {
+  override readonly name = 'JokeWriterError';
+  /** Trying again later may succeed (timeouts, rate limits, 5xx), so the API answers 503 rather than 502. */
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { retryable: boolean; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.retryable = options.retryable;
+  }
+}

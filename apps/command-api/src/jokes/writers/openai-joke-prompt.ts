@@ -1,0 +1,42 @@
+import { lengthSpec, type Manner } from '@jokes/domain';
+import type { JokeRequest } from './joke-writer.port.js';
+
+/** How each manner sounds, for a model that knows comedians only by name. */
+const MANNER_GUIDE: Readonly<Record<Manner, string>> = {
+  observational: "observational: notices the absurd in everyday life and asks the audience to notice it too ('what's the deal with...')",
+  deadpan: 'deadpan: flat, understated delivery; the bigger the event, the smaller the reaction',
+  wordplay: 'wordplay: puns, literal readings of figures of speech, tight misdirection',
+  storyteller: "storyteller: one escalating, true-sounding anecdote told in the present tense ('so I'm at...')",
+  rant: 'rant: escalating outrage at something small, loud and certain',
+  'self-deprecating': 'self-deprecating: the comedian is the punchline',
+  absurdist: 'absurdist: states something impossible calmly and follows its logic all the way',
+  political: 'political: satire of institutions and public life rather than of private people',
+  awkward: 'awkward: hesitant, apologetic, the laugh is in the discomfort',
+  'high-energy': 'high-energy: full volume, exclamations, physical, acted-out storytelling',
+  dark: 'dark: death, dread and spite, played cheerfully',
+  musical: 'musical comedy: a bit about a song, a ballad or a key change, described rather than sung',
+  character: 'character comedy: the comedian plays an invented persona who takes the topic far too seriously',
+  'charming-host': 'late-night host: a topical monologue, a news item, a wink, a gentle tag',
+};
+
+const sentenceRange = (min: number, max: number): string =>
+  min === max ? `exactly ${min} sentence${min === 1 ? '' : 's'}` : `between ${min} and ${max} sentences`;
+
+export function jokeSystemPrompt({ comedian, length }: JokeRequest): string {
+  const { minSentences, maxSentences } = lengthSpec(length);
+  return [
+    'You write original stand-up jokes for a comedy app whose users are adults (18+).',
+    `Write in the style of ${comedian.name}, whose manner is ${MANNER_GUIDE[comedian.manner]}.`,
+    `Imitate the style only: do not quote or retell ${comedian.name}'s actual material, and do not present the joke as their words.`,
+    `The joke must be ${sentenceRange(minSentences, maxSentences)} long. Count every sentence that ends with a full stop, question mark or exclamation mark; avoid ellipses and abbreviations with full stops.`,
+    'Edgy and dark humour is fine. Never use slurs, hate towards any group, or sexual content about real people.',
+    'Answer with JSON only: "topic" is the topic the joke is about, in a few words, and "joke" is the joke text.',
+  ].join('\n');
+}
+
+export function jokeUserPrompt({ topic }: JokeRequest): string {
+  const trimmed = topic.trim();
+  return trimmed === ''
+    ? 'Suggest a topic yourself: an everyday thing most adults have an opinion about. Then write the joke about it.'
+    : `Topic: ${trimmed}`;
+}

@@ -1,0 +1,206 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { findComedian, type Comedian } from '@jokes/domain';
+import { JokeWriterError, type JokeRequest } from './joke-writer.port.js';
+import { OpenAiJokeWriter } from './openai-joke-writer.js';
+
+/**
+ * A local server that speaks OpenAI's chat-completions wire protocol, so the
+ * real SDK is exercised end to end: serialisation, retries, timeouts, parsing.
+ */
+type Reply = (response: ServerResponse) => void;
+
+interface Received {
+  headers: IncomingMessage['headers'];
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { properties: Record<string, unknown> } } };
+  };
+}
+
+const API_KEY = 'sk-test-do-not-leak';
+
+const completion = (content: string) => ({
+  id: 'chatcmpl-test',
+  object: 'chat.completion',
+  created: 1_700_000_000,
+  model: 'gpt-4o-mini',
+  choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+  usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
+});
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => (response) => {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+};
+
+const answer = (content: string): Reply => json(200, completion(content));
+
+describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
+  let server: Server;
+  let baseURL: string;
+  let reply: Reply;
+  let received: Received[];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+          json(404, { error: { message: 'Not found', type: 'invalid_request_error' } })(response);
+          return;
+        }
+        received.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        reply(response);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  beforeEach(() => {
+    received = [];
+    reply = answer(JSON.stringify({ topic: 'airline food', joke: '  Why is the chicken so sad? It flew coach.  ' }));
+  });
+
+  const comedian = findComedian('Jerry Seinfeld') as Comedian;
+  const request = (overrides: Partial<JokeRequest> = {}): JokeRequest => ({
+    comedian,
+    topic: 'airline food',
+    length: 'short',
+    suggestTopic: false,
+    ...overrides,
+  });
+  const writer = (timeoutMs = 2_000) => new OpenAiJokeWriter({ apiKey: API_KEY, baseURL, timeoutMs });
+
+  const failure = async (promise: Promise<unknown>): Promise<JokeWriterError> => {
+    const error = await promise.then(
+      () => undefined,
+      (rejection: unknown) => rejection,
+    );
+    expect(error).toBeInstanceOf(JokeWriterError);
+    expect((error as Error).message).not.toContain(API_KEY);
+    return error as JokeWriterError;
+  };
+
+  it('asks for structured output in the comedian\'s style and returns the joke', async () => {
+    const joke = await writer().write(request());
+
+    expect(joke).toEqual({
+      content: 'Why is the chicken so sad? It flew coach.',
+      topic: 'airline food',
+      topicSuggested: false,
+      writer: 'openai:gpt-4o-mini',
+    });
+    expect(received).toHaveLength(1);
+    const [{ headers, body }] = received as [Received];
+    expect(headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(body.model).toBe('gpt-4o-mini');
+    expect(body.response_format.type).toBe('json_schema');
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(Object.keys(body.response_format.json_schema.schema.properties).sort()).toEqual(['joke', 'topic']);
+    const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
+    expect(system).toContain('in the style of Jerry Seinfeld');
+    expect(system).toContain('between 2 and 3 sentences');
+    expect(system).toContain('18+');
+    expect(body.messages.find((message) => message.role === 'user')?.content).toBe('Topic: airline food');
+  });
+
+  it("asks the model to suggest a topic when there is none, and returns the model's topic", async () => {
+    reply = answer(JSON.stringify({ topic: ' self-checkout machines ', joke: 'Unexpected item in the bagging area: me.' }));
+
+    const joke = await writer().write(request({ topic: '', suggestTopic: true, length: 'one-liner' }));
+
+    expect(joke).toMatchObject({ topic: 'self-checkout machines', topicSuggested: true });
+    const [{ body }] = received as [Received];
+    expect(body.messages.find((message) => message.role === 'user')?.content).toMatch(/suggest a topic/i);
+    expect(body.messages.find((message) => message.role === 'system')?.content).toContain('exactly 1 sentence');
+  });
+
+  it('uses the configured model and names the writer after it', async () => {
+    const joke = await new OpenAiJokeWriter({ apiKey: API_KEY, baseURL, model: 'gpt-4.1-nano' }).write(request());
+    expect(joke.writer).toBe('openai:gpt-4.1-nano');
+    expect((received[0] as Received).body.model).toBe('gpt-4.1-nano');
+  });
+
+  it('retries a 500 once, then fails with a retryable JokeWriterError naming the status', async () => {
+    reply = json(500, { error: { message: 'The server had an error', type: 'server_error' } }, { 'retry-after-ms': '10' });
+
+    const error = await failure(writer().write(request()));
+
+    expect(received).toHaveLength(2);
+    expect(error.message).toContain('500');
+    expect(error.retryable).toBe(true);
+  });
+
+  it('fails a rejected key without retrying and without repeating the key', async () => {
+    reply = json(401, { error: { message: `Incorrect API key provided: ${API_KEY}`, type: 'invalid_request_error', code: 'invalid_api_key' } });
+
+    const error = await failure(writer().write(request()));
+
+    expect(received).toHaveLength(1);
+    expect(error.message).toBe('OpenAI request failed with status 401 (invalid_api_key)');
+    expect(error.retryable).toBe(false);
+  });
+
+  it('gives up on a server that hangs past the timeout', async () => {
+    reply = () => undefined;
+
+    const error = await failure(writer(150).write(request()));
+
+    expect(error.message).toMatch(/timed out after 150 ms/);
+    expect(error.retryable).toBe(true);
+  });
+
+  it('keeps to the deadline even when the server asks for a long wait before retrying', async () => {
+    reply = json(429, { error: { message: 'Slow down', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after-ms': '5000' });
+    const started = Date.now();
+
+    const error = await failure(writer(300).write(request()));
+
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error.message).toMatch(/timed out after 300 ms/);
+    expect(received).toHaveLength(1);
+  });
+
+  it('fails when the content is not the agreed JSON', async () => {
+    reply = answer('Here is a joke: why did the chicken cross the road');
+    const error = await failure(writer().write(request()));
+    expect(error.message).toMatch(/could not be read/);
+  });
+
+  it('fails when the joke is empty', async () => {
+    reply = answer(JSON.stringify({ topic: 'airline food', joke: '   ' }));
+    const error = await failure(writer().write(request()));
+    expect(error.message).toMatch(/empty joke/);
+  });
+
+  it('fails when the model refuses', async () => {
+    reply = json(200, {
+      ...completion(''),
+      choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: 'I cannot help with that.' }, finish_reason: 'stop', logprobs: null }],
+    });
+    const error = await failure(writer().write(request()));
+    expect(error.message).toMatch(/refused/);
+  });
+
+  it('stops when the caller aborts', async () => {
+    reply = () => undefined;
+    const controller = new AbortController();
+    const writing = writer().write(request(), controller.signal);
+    setTimeout(() => controller.abort(), 50);
+
+    const error = await failure(writing);
+
+    expect(error.message).toMatch(/cancelled/);
+    expect(error.retryable).toBe(false);
+  });
+});

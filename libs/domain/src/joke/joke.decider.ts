@@ -1,0 +1,104 @@
+import { findComedian, type Comedian } from '../catalogue/comedians.js';
+import { lengthSpec, type JokeLength } from '../catalogue/lengths.js';
+import { InvalidJokeError, JokeAlreadyGeneratedError, PremiumRequiredError, UnknownComedianError } from '../errors.js';
+import type { JokeEvent, JokeGenerated, JokeState } from './joke.events.js';
+
+export type GenerateJoke = {
+  type: 'GenerateJoke';
+  data: {
+    jokeId: string;
+    userId: string | null;
+    comedianStyle: string;
+    /** May be empty: the writer then suggests one. */
+    topic: string;
+    length: JokeLength;
+    /** Sent by Make Me Laugh; honoured only for what that button can send. */
+    bypassPremiumCheck: boolean;
+  };
+};
+
+export type JokeCommand = GenerateJoke;
+
+/** What the handler gathered before deciding: the clock, the subscription, the written text. */
+export interface GenerateJokeContext {
+  now: Date;
+  isPro: boolean;
+  written: { content: string; topic: string; topicSuggested: boolean; writer: string };
+}
+
+export interface GenerateAccessRequest {
+  comedianStyle: string;
+  length: JokeLength;
+  bypassPremiumCheck: boolean;
+}
+
+export interface GenerateAccess {
+  comedian: Comedian;
+  /** The Make Me Laugh bypass was honoured. */
+  premiumBypass: boolean;
+}
+
+/**
+ * Make Me Laugh sends a name from its list, the short length and the bypass
+ * flag (SPEC section 9). The flag is honoured only for exactly that, so a
+ * hand-made request cannot use it to unlock any premium style or length.
+ */
+const isMakeMeLaughRequest = (comedian: Comedian, length: JokeLength): boolean =>
+  comedian.makeMeLaugh && length === 'short';
+
+/**
+ * Who may generate what. The handler calls it before paying for the joke
+ * writer, and `decide` calls it again so the rule holds on its own.
+ */
+export function checkGenerateAccess(request: GenerateAccessRequest, isPro: boolean): GenerateAccess {
+  const comedian = findComedian(request.comedianStyle);
+  if (!comedian) throw new UnknownComedianError(request.comedianStyle);
+
+  const premiumBypass = request.bypassPremiumCheck && isMakeMeLaughRequest(comedian, request.length);
+  const needsPro = comedian.tier === 'premium' || lengthSpec(request.length).tier === 'premium';
+  if (needsPro && !isPro && !premiumBypass) throw new PremiumRequiredError();
+
+  return { comedian, premiumBypass };
+}
+
+function generateJoke(command: GenerateJoke, state: JokeState, context: GenerateJokeContext): JokeGenerated[] {
+  const { jokeId, userId, length } = command.data;
+  if (state.status !== 'absent') throw new JokeAlreadyGeneratedError(jokeId);
+
+  const { comedian, premiumBypass } = checkGenerateAccess(command.data, context.isPro);
+
+  const content = context.written.content.trim();
+  if (content === '') throw new InvalidJokeError('A joke cannot be empty');
+  const topic = context.written.topic.trim();
+  if (topic === '') throw new InvalidJokeError('A joke needs a topic');
+
+  return [
+    {
+      type: 'JokeGenerated',
+      data: {
+        jokeId,
+        userId,
+        comedianStyle: comedian.name,
+        topic,
+        topicSuggested: context.written.topicSuggested,
+        length,
+        content,
+        writer: context.written.writer,
+        premiumBypass,
+        generatedAt: context.now.toISOString(),
+      },
+    },
+  ];
+}
+
+export function decide(command: JokeCommand, state: JokeState, context: GenerateJokeContext): JokeEvent[] {
+  switch (command.type) {
+    case 'GenerateJoke':
+      return generateJoke(command, state, context);
+    default: {
+      // `.type`: while the union has one member, only the discriminant narrows to never.
+      const _exhaustive: never = command.type;
+      throw new Error(`Unknown command: ${JSON.stringify(command)}`);
+    }
+  }
+}
