@@ -1,0 +1,18 @@
+import { preset } from '../../jest.preset.js';
+
+const base = preset('apps/web');
+
+export default {
+  ...base,
+  // jsdom plus the platform's fetch, streams and AbortController (see the file).
+  testEnvironment: '<rootDir>/jest.environment.js',
+  setupFiles: ['<rootDir>/src/testing/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/src/testing/style-stub.ts',
+    ...base.moduleNameMapper,
+  },
+  // The web's unit tests need no PostgreSQL.
+  globalSetup: undefined,
+  globalTeardown: undefined,
+};

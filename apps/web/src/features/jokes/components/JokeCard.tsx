@@ -1,0 +1,62 @@
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
+import { Button, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Panel } from '../../../shared/ui/Panel';
+import type { GeneratedJoke } from '../api/jokes.api';
+import { JokeRating } from './JokeRating';
+import { VoiceButton } from './VoiceButton';
+import './joke-card.css';
+
+// The share menu (antd Dropdown and Menu) is needed only once a joke is shown.
+const ShareMenu = lazy(() => import('./ShareMenu').then((module) => ({ default: module.ShareMenu })));
+
+const shareMenuFallback = (
+  <Button icon={<ShareAltOutlined />} disabled>
+    Share
+  </Button>
+);
+
+interface JokeCardProps {
+  joke: GeneratedJoke | null;
+  isLoading: boolean;
+}
+
+function JokeView({ joke }: { joke: GeneratedJoke }) {
+  return (
+    <>
+      <blockquote className="joke-card__content">{joke.content}</blockquote>
+      <Typography.Paragraph type="secondary" className="joke-card__meta">
+        {`Style: ${joke.comedian_style} • Topic: ${joke.topic}`}
+      </Typography.Paragraph>
+      <div className="joke-card__actions">
+        <JokeRating initialRating={joke.rating} />
+        <div className="joke-card__buttons">
+          <VoiceButton />
+          <Suspense fallback={shareMenuFallback}>
+            <ShareMenu joke={joke} />
+          </Suspense>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** SPEC 2 'Joke card': a loading placeholder, the joke, or an invitation to generate one. */
+export function JokeCard({ joke, isLoading }: JokeCardProps) {
+  return (
+    <Panel className="joke-card">
+      <section aria-label="Your joke" aria-live="polite" aria-busy={isLoading}>
+        {isLoading ? (
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        ) : joke ? (
+          // Keyed by joke: a new joke starts unrated.
+          <JokeView key={joke.id} joke={joke} />
+        ) : (
+          <Typography.Paragraph type="secondary" className="joke-card__empty">
+            Generate a joke to get started!
+          </Typography.Paragraph>
+        )}
+      </section>
+    </Panel>
+  );
+}

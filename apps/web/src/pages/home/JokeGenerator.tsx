@@ -1,0 +1,101 @@
+import SmileOutlined from '@ant-design/icons/SmileOutlined';
+import { TOPIC_MAX_LENGTH, type JokeLengthValue } from '@jokes/contracts';
+import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { ComedianSelect } from '../../features/catalogue/components/ComedianSelect';
+import { LengthSelect } from '../../features/catalogue/components/LengthSelect';
+import { useCatalogueOptions, useMakeMeLaughPick } from '../../features/catalogue/hooks/use-catalogue-options';
+import type { GeneratedJoke } from '../../features/jokes/api/jokes.api';
+import type { JokeRequest } from '../../features/jokes/hooks/use-joke-generation';
+import { Panel } from '../../shared/ui/Panel';
+
+interface GeneratorValues {
+  comedian_style?: string;
+  length: JokeLengthValue;
+  topic?: string;
+}
+
+interface JokeGeneratorProps {
+  isGenerating: boolean;
+  onGenerate: (request: JokeRequest) => Promise<GeneratedJoke | null>;
+}
+
+const INITIAL_VALUES: GeneratorValues = { length: 'short', topic: '' };
+
+/** The generator form: comedian style, length, topic, Generate Joke and Make Me Laugh. */
+export function JokeGenerator({ isGenerating, onGenerate }: JokeGeneratorProps) {
+  const [form] = Form.useForm<GeneratorValues>();
+  const { isError: catalogueFailed } = useCatalogueOptions();
+  const makeMeLaugh = useMakeMeLaughPick();
+
+  const handleFinish = ({ comedian_style = '', length, topic = '' }: GeneratorValues) => {
+    void onGenerate({ comedian_style, length, topic: topic.trim() });
+  };
+
+  // SPEC 9: a random listed comedian, short, no topic; the server suggests the
+  // topic (which then fills the field) and skips the premium check.
+  const handleMakeMeLaugh = async () => {
+    const comedian = makeMeLaugh.pick();
+    if (comedian === undefined) return;
+    const joke = await onGenerate({
+      comedian_style: comedian,
+      length: 'short',
+      topic: '',
+      ai_suggest_topic: true,
+      bypass_premium_check: true,
+    });
+    if (joke) form.setFieldValue('topic', joke.topic);
+  };
+
+  return (
+    <Panel>
+      {catalogueFailed && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="The comedian list could not be loaded. Please reload the page."
+        />
+      )}
+      <Form<GeneratorValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={INITIAL_VALUES}
+        onFinish={handleFinish}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={14}>
+            <Form.Item
+              name="comedian_style"
+              label="Comedian style"
+              rules={[{ required: true, message: 'Please choose a comedian style' }]}
+            >
+              <ComedianSelect />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={10}>
+            <Form.Item name="length" label="Joke length">
+              <LengthSelect />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="topic" label="Topic">
+          <Input placeholder="e.g. airline food, dating apps, Mondays" maxLength={TOPIC_MAX_LENGTH} allowClear />
+        </Form.Item>
+        <div className="home-page__buttons">
+          <Button type="primary" htmlType="submit" size="large" loading={isGenerating}>
+            Generate Joke
+          </Button>
+          <Button
+            size="large"
+            icon={<SmileOutlined />}
+            onClick={() => void handleMakeMeLaugh()}
+            disabled={isGenerating || !makeMeLaugh.ready}
+          >
+            Make Me Laugh
+          </Button>
+        </div>
+      </Form>
+    </Panel>
+  );
+}

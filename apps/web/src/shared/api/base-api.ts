@@ -1,0 +1,66 @@
+import { CONSISTENT_POSITION_HEADER, position } from '@jokes/contracts';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { positionObserved, selectConsistentPosition, type ConsistencyRootState } from './consistency.slice';
+import { parseBody, toApiError, type ApiError } from './http-error';
+
+const fetchQuery = fetchBaseQuery({
+  // One origin serves the app and /api (the edge), and the session rides in cookies.
+  credentials: 'include',
+  // Read as text so a failure can be reported as "status: body text" (SPEC 8).
+  responseHandler: 'text',
+  prepareHeaders: (headers, { getState, type }) => {
+    headers.set('accept', 'application/json');
+    const lastWrite = selectConsistentPosition(getState() as ConsistencyRootState);
+    if (type === 'query' && lastWrite !== null) headers.set(CONSISTENT_POSITION_HEADER, lastWrite);
+    return headers;
+  },
+});
+
+function positionIn(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('position' in body)) return null;
+  const parsed = position.safeParse(body.position);
+  return parsed.success ? parsed.data : null;
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await fetchQuery(args, api, extraOptions);
+  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+
+  const body = parseBody(typeof result.data === 'string' ? result.data : '');
+  if (api.type === 'mutation') {
+    const written = positionIn(body);
+    if (written !== null) api.dispatch(positionObserved(written));
+  }
+  return { data: body ?? null, meta: result.meta };
+};
+
+/**
+ * The one API of the app; features add endpoints with `injectEndpoints`.
+ * Cache rules of SPEC 7: data never goes stale, no refetch on focus or
+ * reconnect, no polling, no retries (fetchBaseQuery never retries by itself).
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Joke', 'History', 'Catalogue'],
+  keepUnusedDataFor: Infinity,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  // Responses are checked against the contracts; a mismatch is an error, not a crash.
+  catchSchemaFailure: (error): ApiError => ({
+    status: 'PARSING_ERROR',
+    message: `Unexpected response from the server (${error.schemaName})`,
+  }),
+  endpoints: () => ({}),
+});

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import type { Toast } from './toast.reducer';
+import { ToastItem } from './ToastItem';
+import './toast.css';
+
+interface ToastRegionProps {
+  toasts: readonly Toast[];
+  onDismiss: (id: string) => void;
+}
+
+const HOTKEY = 'F8';
+
+/**
+ * The notification region: always in the document so screen readers announce
+ * what appears in it, and reachable from anywhere with F8 (SPEC 9).
+ */
+export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const focusRegion = (event: KeyboardEvent) => {
+      if (event.key !== HOTKEY) return;
+      event.preventDefault();
+      regionRef.current?.focus();
+    };
+    document.addEventListener('keydown', focusRegion);
+    return () => document.removeEventListener('keydown', focusRegion);
+  }, []);
+
+  return (
+    <section ref={regionRef} className="toast-region" aria-label={`Notifications (${HOTKEY})`} tabIndex={-1}>
+      <ol className="toast-region__list" aria-live="polite">
+        {toasts
+          .filter((toast) => toast.open)
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />
+          ))}
+      </ol>
+    </section>
+  );
+}

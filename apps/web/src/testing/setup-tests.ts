@@ -1,0 +1,4 @@
+import { afterEach } from '@jest/globals';
+import { restoreFetch } from './fake-api';
+
+afterEach(restoreFetch);

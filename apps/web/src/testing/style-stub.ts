@@ -1,0 +1,2 @@
+// Stylesheets mean nothing to jsdom; Jest maps `*.css` imports here.
+export default {};
