@@ -127,4 +127,84 @@ CREATE TABLE projection_checkpoints (
 );
 `,
   },
+  {
+    version: 3,
+    name: 'append checks for a retried append only when the append fails',
+    // The up-front look-up of the event ids cost every append an index probe;
+    // a retry now shows up as a failure (wrong version, or the unique index on
+    // event_id, which the client resolves), so only failures pay for it.
+    sql: `
+CREATE OR REPLACE FUNCTION append_to_stream(
+  p_stream_id text,
+  p_expected_kind text,
+  p_expected_version bigint,
+  p_event_ids uuid[],
+  p_event_types text[],
+  p_schema_versions integer[],
+  p_data jsonb[],
+  p_metadata jsonb[]
+) RETURNS TABLE (next_version bigint, last_position bigint, last_transaction_id xid8, duplicate boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_count integer := cardinality(p_event_ids);
+  v_next bigint;
+  v_current bigint;
+  v_found integer;
+BEGIN
+  IF v_count IS NULL OR v_count = 0 THEN
+    RAISE EXCEPTION 'append_to_stream needs at least one event';
+  END IF;
+
+  IF p_expected_kind = 'any' THEN
+    INSERT INTO streams AS s (stream_id, stream_version) VALUES (p_stream_id, v_count)
+    ON CONFLICT (stream_id) DO UPDATE SET stream_version = s.stream_version + v_count, updated_at = now()
+    RETURNING s.stream_version INTO v_next;
+  ELSIF p_expected_kind = 'no_stream' OR (p_expected_kind = 'exact' AND p_expected_version = 0) THEN
+    INSERT INTO streams (stream_id, stream_version) VALUES (p_stream_id, v_count)
+    ON CONFLICT (stream_id) DO NOTHING
+    RETURNING stream_version INTO v_next;
+  ELSIF p_expected_kind = 'stream_exists' THEN
+    UPDATE streams SET stream_version = stream_version + v_count, updated_at = now()
+    WHERE stream_id = p_stream_id
+    RETURNING stream_version INTO v_next;
+  ELSIF p_expected_kind = 'exact' THEN
+    UPDATE streams SET stream_version = stream_version + v_count, updated_at = now()
+    WHERE stream_id = p_stream_id AND stream_version = p_expected_version
+    RETURNING stream_version INTO v_next;
+  ELSE
+    RAISE EXCEPTION 'unknown expected version kind %', p_expected_kind;
+  END IF;
+
+  IF v_next IS NULL THEN
+    -- A retry of an append that already committed answers with what it wrote.
+    SELECT count(*) INTO v_found FROM events WHERE event_id = ANY (p_event_ids);
+    IF v_found > 0 THEN
+      IF v_found = v_count AND NOT EXISTS (
+        SELECT 1 FROM events WHERE event_id = ANY (p_event_ids) AND stream_id <> p_stream_id
+      ) THEN
+        RETURN QUERY
+          SELECT e.stream_version, e.global_position, e.transaction_id, true
+          FROM events e WHERE e.event_id = ANY (p_event_ids)
+          ORDER BY e.stream_version DESC LIMIT 1;
+        RETURN;
+      END IF;
+      RAISE EXCEPTION USING ERRCODE = 'ES002', MESSAGE = 'duplicate event ids', DETAIL = p_stream_id;
+    END IF;
+    SELECT stream_version INTO v_current FROM streams WHERE stream_id = p_stream_id;
+    RAISE EXCEPTION USING ERRCODE = 'ES001', MESSAGE = 'wrong expected version', DETAIL = coalesce(v_current, -1)::text;
+  END IF;
+
+  RETURN QUERY
+  WITH written AS (
+    INSERT INTO events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+    SELECT p_stream_id, v_next - v_count + t.ordinality, t.event_id, t.event_type, t.schema_version, t.data, t.metadata
+    FROM unnest(p_event_ids, p_event_types, p_schema_versions, p_data, p_metadata)
+      WITH ORDINALITY AS t(event_id, event_type, schema_version, data, metadata, ordinality)
+    RETURNING global_position
+  )
+  SELECT v_next, max(written.global_position), pg_current_xact_id(), false FROM written;
+END;
+$$;
+`,
+  },
 ];

@@ -77,6 +77,15 @@ describe('append', () => {
     expect(await store.readStream(id)).toHaveLength(2);
   });
 
+  it('writes a retried append once in any mode, where the version check passes again', async () => {
+    const id = stream();
+    const events = [{ ...event(1), eventId: randomUUID() }];
+    const first = await store.append(id, events, { expectedVersion: 'any' });
+    const retry = await store.append(id, events, { expectedVersion: 'any' });
+    expect(retry).toEqual({ ...first, duplicate: true });
+    expect(await store.readStream(id)).toHaveLength(1);
+  });
+
   it('writes once when the same append is retried concurrently', async () => {
     const id = stream();
     const events = [{ ...event(1), eventId: randomUUID() }];
@@ -103,6 +112,32 @@ describe('append', () => {
 });
 
 describe('reading all events', () => {
+  it('orders by transaction id as a number across a power of ten and reads through the cursor index', async () => {
+    const current = Number((await db.pool.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0]!.xid);
+    const boundary = 10 ** Math.ceil(Math.log10(current + 2));
+    const from = await store.head();
+    const id = stream();
+    await store.append(id, [event(1)]);
+    // Burn transaction ids (each autocommit call takes one) up to the next power
+    // of ten, where text order ('1000' < '999') and number order disagree.
+    const client = await db.pool.connect();
+    try {
+      for (let xid = current; xid < boundary && boundary - current < 50_000; xid++) await client.query('SELECT pg_current_xact_id()');
+    } finally {
+      client.release();
+    }
+    await store.append(id, [event(2)]);
+    const seen = (await readEverything(from)).filter((e) => e.streamId === id);
+    expect(seen.map((e) => (e.data as { n: number }).n)).toEqual([1, 2]);
+    expect((await store.head()).globalPosition).toBe(seen[1]!.globalPosition);
+
+    const plan = await db.pool.query(
+      `EXPLAIN SELECT * FROM events e WHERE (e.transaction_id, e.global_position) > ('0'::xid8, 0::bigint)
+       AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY e.transaction_id, e.global_position LIMIT 100`,
+    );
+    expect(plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')).toContain('events_cursor_idx');
+  }, 60_000);
+
   it('delivers two transactions that commit out of order exactly once, in cursor order', async () => {
     const early = await db.pool.connect();
     const late = await db.pool.connect();

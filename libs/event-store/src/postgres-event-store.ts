@@ -26,8 +26,28 @@ interface EventRow {
 
 export const EVENTS_CHANNEL = 'jokes_events';
 
-const SELECT_EVENT = `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_version,
-  event_id, event_type, schema_version, data, metadata, created_at FROM events`;
+interface AppendRow {
+  next_version: string;
+  last_position: string;
+  last_transaction_id: string;
+  duplicate: boolean;
+}
+
+const APPEND_SQL = `SELECT next_version, last_position, last_transaction_id::text AS last_transaction_id, duplicate
+  FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`;
+
+function toAppendResult(row: AppendRow): AppendResult {
+  return {
+    nextExpectedVersion: BigInt(row.next_version),
+    position: { transactionId: BigInt(row.last_transaction_id), globalPosition: BigInt(row.last_position) },
+    duplicate: row.duplicate,
+  };
+}
+
+// The table alias matters: `ORDER BY transaction_id` would otherwise sort by the
+// text column alias ('1000' < '999'), skip the cursor index and lose events.
+const SELECT_EVENT = `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, e.stream_version,
+  e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.created_at FROM events e`;
 
 /** The PostgreSQL event store: the system of record (DESIGN.md decisions 3 and 4). */
 export class PostgresEventStore {
@@ -61,43 +81,43 @@ export class PostgresEventStore {
       events.map((event) => JSON.stringify(event.data ?? null)),
       events.map((event) => JSON.stringify(event.metadata ?? {})),
     ];
-    // A concurrent retry of the same append may lose the unique-index race
-    // instead of seeing the rows; asking again then finds them.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const result = await this.pool.query<{
-          next_version: string;
-          last_position: string;
-          last_transaction_id: string;
-          duplicate: boolean;
-        }>(
-          'SELECT next_version, last_position, last_transaction_id::text AS last_transaction_id, duplicate FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
-          params,
-        );
-        const row = result.rows[0]!;
-        if (!row.duplicate) this.notifier?.poke();
-        return {
-          nextExpectedVersion: BigInt(row.next_version),
-          position: { transactionId: BigInt(row.last_transaction_id), globalPosition: BigInt(row.last_position) },
-          duplicate: row.duplicate,
-        };
-      } catch (error) {
-        const failure = error as { code?: string; detail?: string; constraint?: string };
-        if (failure.code === 'ES001') {
-          const actual = BigInt(failure.detail ?? '-1');
-          throw new WrongExpectedVersionError(streamId, expected, actual < 0n ? 0n : actual, actual >= 0n);
-        }
-        if (failure.code === 'ES002') throw new DuplicateEventIdError(streamId);
-        if (failure.code === '23505' && failure.constraint === 'events_event_id_key' && attempt === 0) continue;
-        throw error;
+    try {
+      // Named: prepared once per connection, so the call is not re-planned every time.
+      const result = await this.pool.query<AppendRow>({ name: 'append_to_stream', text: APPEND_SQL, values: params });
+      const row = result.rows[0]!;
+      if (!row.duplicate) this.notifier?.poke();
+      return toAppendResult(row);
+    } catch (error) {
+      const failure = error as { code?: string; detail?: string; constraint?: string };
+      if (failure.code === 'ES001') {
+        const actual = BigInt(failure.detail ?? '-1');
+        throw new WrongExpectedVersionError(streamId, expected, actual < 0n ? 0n : actual, actual >= 0n);
       }
+      if (failure.code === 'ES002') throw new DuplicateEventIdError(streamId);
+      // An append retried in a mode whose version check passes again (any,
+      // stream_exists) meets the unique index on event_id: it was written before.
+      if (failure.code === '23505' && failure.constraint === 'events_event_id_key') return this.previousAppend(streamId, eventIds);
+      throw error;
     }
+  }
+
+  private async previousAppend(streamId: string, eventIds: string[]): Promise<AppendResult> {
+    const found = await this.pool.query<{ stream_id: string; stream_version: string; global_position: string; transaction_id: string }>(
+      `SELECT stream_id, stream_version, global_position, transaction_id::text AS transaction_id
+       FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_version DESC`,
+      [eventIds],
+    );
+    if (found.rows.length !== eventIds.length || found.rows.some((row) => row.stream_id !== streamId)) {
+      throw new DuplicateEventIdError(streamId);
+    }
+    const last = found.rows[0]!;
+    return toAppendResult({ next_version: last.stream_version, last_position: last.global_position, last_transaction_id: last.transaction_id, duplicate: true });
   }
 
   /** The stream's events in order; an empty list when the stream does not exist. */
   async readStream(streamId: string, options: { fromVersion?: bigint; toVersion?: bigint } = {}): Promise<StoredEvent[]> {
     const result = await this.pool.query<EventRow>(
-      `${SELECT_EVENT} WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3 ORDER BY stream_version`,
+      `${SELECT_EVENT} WHERE e.stream_id = $1 AND e.stream_version >= $2 AND e.stream_version <= $3 ORDER BY e.stream_version`,
       [streamId, (options.fromVersion ?? 1n).toString(), (options.toVersion ?? 9223372036854775807n).toString()],
     );
     return result.rows.map(toStoredEvent);
@@ -111,9 +131,9 @@ export class PostgresEventStore {
   async readAll(after: Cursor, limit = 1000, client: pg.Pool | pg.PoolClient = this.pool): Promise<StoredEvent[]> {
     const result = await client.query<EventRow>(
       `${SELECT_EVENT}
-       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
+       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+         AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY e.transaction_id, e.global_position
        LIMIT $3`,
       [after.transactionId.toString(), after.globalPosition.toString(), limit],
     );
@@ -123,9 +143,9 @@ export class PostgresEventStore {
   /** The cursor of the newest event that readers may see now (START when empty). */
   async head(): Promise<Cursor> {
     const result = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `SELECT transaction_id::text AS transaction_id, global_position FROM events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      `SELECT e.transaction_id::text AS transaction_id, e.global_position FROM events e
+       WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
     );
     const row = result.rows[0];
     return row
