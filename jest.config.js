@@ -11,5 +11,6 @@ export default {
     '<rootDir>/apps/projectors',
     '<rootDir>/apps/edge',
     '<rootDir>/apps/web',
+    '<rootDir>/apps/web/jest.e2e.config.js',
   ],
 };

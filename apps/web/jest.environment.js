@@ -7,7 +7,7 @@ const FROM_NODE = [
   'fetch', 'Headers', 'Response', 'FormData', 'Blob', 'File',
   'AbortController', 'AbortSignal',
   'ReadableStream', 'WritableStream', 'TransformStream',
-  'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
+  'TextEncoder', 'TextDecoder', 'structuredClone',
 ];
 
 export default class WebTestEnvironment extends TestEnvironment {

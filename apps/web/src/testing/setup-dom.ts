@@ -36,3 +36,27 @@ class PointerEventStub extends MouseEvent {
   }
 }
 window.PointerEvent ??= PointerEventStub as unknown as typeof PointerEvent;
+
+// antd's Form batches on a MessageChannel, which jsdom lacks. Node's would keep
+// Jest's process alive after the run; this one rides on jsdom's (cleaned-up) timers.
+class MessagePortStub {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  peer: MessagePortStub | null = null;
+  postMessage(data: unknown): void {
+    setTimeout(() => this.peer?.onmessage?.(new MessageEvent('message', { data })), 0);
+  }
+  start(): void {}
+  close(): void {
+    this.onmessage = null;
+  }
+}
+
+class MessageChannelStub {
+  readonly port1 = new MessagePortStub();
+  readonly port2 = new MessagePortStub();
+  constructor() {
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
+globalThis.MessageChannel ??= MessageChannelStub as unknown as typeof MessageChannel;

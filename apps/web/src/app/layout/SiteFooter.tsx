@@ -55,7 +55,7 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <p className="site-footer__copyright">
-        &copy; {year} {site.company} All rights reserved.
+        &copy; {year} {site.company}. All rights reserved.
       </p>
     </footer>
   );

@@ -88,7 +88,7 @@ export function JokeGenerator({ isGenerating, onGenerate }: JokeGeneratorProps) 
           </Button>
           <Button
             size="large"
-            icon={<SmileOutlined />}
+            icon={<SmileOutlined aria-hidden />}
             onClick={() => void handleMakeMeLaugh()}
             disabled={isGenerating || !makeMeLaugh.ready}
           >

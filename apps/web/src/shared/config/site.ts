@@ -4,7 +4,7 @@
  */
 export const site = {
   name: 'Standup Jokes AI',
-  company: 'Punchline Labs Ltd.',
+  company: 'Punchline Labs Ltd',
   supportEmail: 'support@standupjokes.ai',
   /** The fixed product handle the X share mentions. */
   xHandle: '@StandupJokesAI',

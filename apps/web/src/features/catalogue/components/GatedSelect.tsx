@@ -27,7 +27,7 @@ function OptionLabel({ label, locked }: { label: string; locked: boolean }) {
  * because disabled options swallow the press and are skipped by the keyboard;
  * the refusal happens in onChange instead, for mouse and keyboard alike.
  */
-export function GatedSelect({ options, onChange, searchable = false, ...selectProps }: GatedSelectProps) {
+export function GatedSelect({ options, value, onChange, searchable = false, ...selectProps }: GatedSelectProps) {
   const dispatch = useAppDispatch();
 
   const selectOptions = useMemo(
@@ -52,6 +52,9 @@ export function GatedSelect({ options, onChange, searchable = false, ...selectPr
   return (
     <Select<string>
       {...selectProps}
+      // Always controlled (null, not undefined, when empty): otherwise the Select
+      // would keep a refused choice in its own state.
+      value={value ?? null}
       options={selectOptions}
       onChange={handleChange}
       showSearch={searchable ? { optionFilterProp: 'label' } : false}

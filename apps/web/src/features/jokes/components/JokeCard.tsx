@@ -11,7 +11,7 @@ import './joke-card.css';
 const ShareMenu = lazy(() => import('./ShareMenu').then((module) => ({ default: module.ShareMenu })));
 
 const shareMenuFallback = (
-  <Button icon={<ShareAltOutlined />} disabled>
+  <Button icon={<ShareAltOutlined aria-hidden />} disabled>
     Share
   </Button>
 );

@@ -19,7 +19,7 @@ export function JokeRating({ initialRating }: { initialRating: number | null }) 
               shape="circle"
               aria-label={`Rate ${value} star${value === 1 ? '' : 's'}`}
               aria-pressed={rating === value}
-              icon={filled ? <StarFilled className="joke-rating__star--filled" /> : <StarOutlined />}
+              icon={filled ? <StarFilled aria-hidden className="joke-rating__star--filled" /> : <StarOutlined aria-hidden />}
               onClick={() => rate(value)}
             />
           );

@@ -14,12 +14,12 @@ const items: MenuProps['items'] = [
     type: 'group',
     label: 'Share this joke',
     children: [
-      { key: 'x', icon: <XOutlined />, label: 'X' },
-      { key: 'facebook', icon: <FacebookFilled />, label: 'Facebook' },
-      { key: 'instagram', icon: <InstagramOutlined />, label: 'Instagram' },
-      { key: 'snapchat', icon: <SnapchatFilled />, label: 'Snapchat' },
-      { key: 'sms', icon: <MessageOutlined />, label: 'SMS/iMessage' },
-      { key: 'copy', icon: <CopyOutlined />, label: 'Copy to clipboard' },
+      { key: 'x', icon: <XOutlined aria-hidden />, label: 'X' },
+      { key: 'facebook', icon: <FacebookFilled aria-hidden />, label: 'Facebook' },
+      { key: 'instagram', icon: <InstagramOutlined aria-hidden />, label: 'Instagram' },
+      { key: 'snapchat', icon: <SnapchatFilled aria-hidden />, label: 'Snapchat' },
+      { key: 'sms', icon: <MessageOutlined aria-hidden />, label: 'SMS/iMessage' },
+      { key: 'copy', icon: <CopyOutlined aria-hidden />, label: 'Copy to clipboard' },
     ],
   },
 ];
@@ -33,7 +33,7 @@ export function ShareMenu({ joke }: { joke: ShareableJoke & { id: string } }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button icon={<ShareAltOutlined />}>Share</Button>
+      <Button icon={<ShareAltOutlined aria-hidden />}>Share</Button>
     </Dropdown>
   );
 }

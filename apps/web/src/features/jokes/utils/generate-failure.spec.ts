@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { classifyGenerateFailure, FORBIDDEN_FALLBACK_MESSAGE } from './generate-failure';
+
+describe('a failed generate', () => {
+  it('asks for premium on 403 with requiresPremium', () => {
+    const error = { status: 403, message: '403: …', body: { error: 'Premium', message: 'Upgrade', requiresPremium: true } };
+    expect(classifyGenerateFailure(error)).toEqual({ kind: 'premium-required' });
+  });
+
+  it("shows another 403's message, or the fallback without one", () => {
+    expect(classifyGenerateFailure({ status: 403, message: '403: …', body: { error: 'x', message: 'Banned' } })).toEqual({
+      kind: 'forbidden',
+      message: 'Banned',
+    });
+    expect(classifyGenerateFailure({ status: 403, message: '403: Forbidden' })).toEqual({
+      kind: 'forbidden',
+      message: FORBIDDEN_FALLBACK_MESSAGE,
+    });
+  });
+
+  it('is a generic failure otherwise', () => {
+    expect(classifyGenerateFailure({ status: 502, message: '502: …', body: { error: 'Failed to generate joke' } })).toEqual({
+      kind: 'failed',
+    });
+    expect(classifyGenerateFailure({ status: 'FETCH_ERROR', message: 'offline' })).toEqual({ kind: 'failed' });
+    expect(classifyGenerateFailure(new Error('boom'))).toEqual({ kind: 'failed' });
+  });
+});

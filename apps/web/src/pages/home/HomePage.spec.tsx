@@ -1,0 +1,152 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pressOption, notifications } from '../../testing/antd';
+import { fakeApi, json } from '../../testing/fake-api';
+import { aJoke, catalogue, FREE_COMEDIAN, PREMIUM_COMEDIAN } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const api = () => fakeApi().on('GET /api/comedians', () => json(catalogue));
+
+async function renderHome() {
+  const view = renderApp('/');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Make Me Laugh' }).hasAttribute('disabled')).toBe(false));
+  return view;
+}
+
+const generateButton = () => screen.getByRole('button', { name: 'Generate Joke' });
+const topicField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Topic' });
+const generateBodies = (requests: Request[]) =>
+  Promise.all(requests.filter((r) => r.url.endsWith('/api/generate')).map((r) => r.json() as Promise<Record<string, unknown>>));
+
+describe('home page generator', () => {
+  it('shows the title, the tagline and the empty joke card', async () => {
+    api();
+    await renderHome();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Stand-Up Joke Generator' })).toBeTruthy();
+    expect(screen.getByText('Generate a joke to get started!')).toBeTruthy();
+  });
+
+  it('generates a joke in the chosen style and shows its style and topic line', async () => {
+    const server = api().on('POST /api/generate', () => json(aJoke({ content: 'A joke about cats.', topic: 'cats' })));
+    await renderHome();
+
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.change(topicField(), { target: { value: '  cats ' } });
+    fireEvent.click(generateButton());
+
+    expect(await screen.findByText('A joke about cats.')).toBeTruthy();
+    expect(screen.getByText(`Style: ${FREE_COMEDIAN} • Topic: cats`)).toBeTruthy();
+    expect(await generateBodies(server.requests)).toEqual([{ comedian_style: FREE_COMEDIAN, length: 'short', topic: 'cats' }]);
+  });
+
+  it('asks for a comedian style before generating', async () => {
+    const server = api();
+    await renderHome();
+
+    fireEvent.click(generateButton());
+
+    expect(await screen.findByText('Please choose a comedian style')).toBeTruthy();
+    expect(await generateBodies(server.requests)).toEqual([]);
+  });
+
+  it('fills the topic from the response after Make Me Laugh', async () => {
+    const server = api().on('POST /api/generate', () => json(aJoke({ topic: 'airport security' })));
+    await renderHome();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make Me Laugh' }));
+
+    await waitFor(() => expect(topicField().value).toBe('airport security'));
+    expect(await generateBodies(server.requests)).toEqual([
+      { comedian_style: FREE_COMEDIAN, length: 'short', topic: '', ai_suggest_topic: true, bypass_premium_check: true },
+    ]);
+  });
+});
+
+describe('premium gating', () => {
+  it('opens the subscription prompt when a locked premium comedian is pressed', async () => {
+    api();
+    await renderHome();
+
+    await pressOption('Comedian style', PREMIUM_COMEDIAN);
+
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Comedian style' }).closest('.ant-select')?.textContent).not.toContain(
+      PREMIUM_COMEDIAN,
+    );
+  });
+
+  it('opens the subscription prompt when a locked length is pressed', async () => {
+    api();
+    await renderHome();
+
+    await pressOption('Joke length', 'Long (8-10 sentences)');
+
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeTruthy();
+  });
+
+  it('shows Premium Feature toast and opens the prompt on 403 requiresPremium', async () => {
+    api().on('POST /api/generate', () =>
+      json({ error: 'Premium required', message: 'Subscribe to use this comedian', requiresPremium: true }, { status: 403 }),
+    );
+    await renderHome();
+
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeTruthy();
+    expect(notifications().textContent).toBe('Premium FeatureUpgrade to access premium comedians and joke lengths');
+  });
+
+  it('shows the server message on any other 403', async () => {
+    api().on('POST /api/generate', () => json({ error: 'Forbidden', message: 'Not for you' }, { status: 403 }));
+    await renderHome();
+
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+
+    await waitFor(() => expect(notifications().textContent).toBe('Access DeniedNot for you'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows Error / Failed to generate joke when generation fails', async () => {
+    api().on('POST /api/generate', () => json({ error: 'Failed to generate joke' }, { status: 502 }));
+    await renderHome();
+
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+
+    await waitFor(() => expect(notifications().textContent).toBe('ErrorFailed to generate joke'));
+    expect(screen.getByText('Generate a joke to get started!')).toBeTruthy();
+  });
+});
+
+describe('joke card', () => {
+  async function withJoke() {
+    api().on('POST /api/generate', () => json(aJoke({ content: 'Shown joke.' })));
+    await renderHome();
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+    await screen.findByText('Shown joke.');
+  }
+
+  it('asks a logged-out user to log in when a star is pressed', async () => {
+    await withJoke();
+    expect(screen.getByText('Login to rate jokes')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rate 4 stars' }));
+
+    const toast = within(notifications());
+    expect(toast.getByText('Login required')).toBeTruthy();
+    expect(toast.getByText('Please login to rate jokes')).toBeTruthy();
+    expect(toast.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('offers voice narration with a PRO badge and explains it is a premium feature', async () => {
+    await withJoke();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Listen PRO' }));
+
+    expect(notifications().textContent).toBe('Premium FeatureVoice narration is available for premium subscribers only');
+  });
+});

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { useToast } from './toast.context';
+import { TOAST_REMOVE_DELAY_MS, type ToastOptions } from './toast.reducer';
+import { ToastProvider } from './ToastProvider';
+
+let api: ReturnType<typeof useToast>;
+
+function Probe() {
+  api = useToast();
+  return <output aria-label="toasts in list">{api.toasts.length}</output>;
+}
+
+function renderToasts() {
+  render(
+    <MemoryRouter>
+      <ToastProvider>
+        <Probe />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+const show = (options: ToastOptions) => act(() => void api.toast(options));
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const visibleToasts = () => region().querySelectorAll('li');
+const listLength = () => screen.getByLabelText('toasts in list').textContent;
+const elapse = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('shows at most one toast at a time', () => {
+    renderToasts();
+
+    show({ title: 'First' });
+    show({ title: 'Second', description: 'The newest wins' });
+
+    expect(visibleToasts()).toHaveLength(1);
+    expect(region().textContent).toContain('Second');
+    expect(region().textContent).not.toContain('First');
+  });
+
+  it('dismisses a toast after 5000 ms by default', () => {
+    renderToasts();
+    show({ title: 'Short-lived' });
+
+    elapse(4_999);
+    expect(visibleToasts()).toHaveLength(1);
+    elapse(1);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('honours a duration of its own', () => {
+    renderToasts();
+    show({ title: 'Lingering', duration: 8_000 });
+
+    elapse(5_000);
+    expect(visibleToasts()).toHaveLength(1);
+    elapse(3_000);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('keeps a dismissed toast in the list until 1,000,000 ms later', () => {
+    renderToasts();
+    show({ title: 'Going' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+
+    expect(visibleToasts()).toHaveLength(0);
+    expect(listLength()).toBe('1');
+    elapse(TOAST_REMOVE_DELAY_MS - 1);
+    expect(listLength()).toBe('1');
+    elapse(1);
+    expect(listLength()).toBe('0');
+  });
+
+  it('dismisses a toast swiped right by at least 50 px', () => {
+    renderToasts();
+    show({ title: 'Swipe me' });
+    const toast = visibleToasts()[0]!;
+
+    fireEvent.pointerDown(toast, { clientX: 100, button: 0 });
+    fireEvent.pointerMove(toast, { clientX: 150 });
+    fireEvent.pointerUp(toast, { clientX: 150 });
+
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('keeps a toast swiped less than 50 px, or to the left', () => {
+    renderToasts();
+    show({ title: 'Stay' });
+    const toast = visibleToasts()[0]!;
+
+    fireEvent.pointerDown(toast, { clientX: 100, button: 0 });
+    fireEvent.pointerUp(toast, { clientX: 149 });
+    fireEvent.pointerDown(toast, { clientX: 100, button: 0 });
+    fireEvent.pointerUp(toast, { clientX: 20 });
+
+    expect(visibleToasts()).toHaveLength(1);
+  });
+
+  it('focuses the notification region on F8', () => {
+    renderToasts();
+
+    fireEvent.keyDown(document, { key: 'F8' });
+
+    expect(document.activeElement).toBe(region());
+  });
+
+  it('runs the action and dismisses the toast', () => {
+    renderToasts();
+    const undo = jest.fn();
+    show({ title: 'Deleted', action: { label: 'Undo', onClick: undo } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+});
