@@ -56,6 +56,7 @@ export const jokeHistoryProjection = rowProjection<JokeRow, JokeStoredEvent>({
   key: ['id'],
   indexes: ['CREATE INDEX ON {table} (user_id, created_at DESC)'],
   handles: JOKE_HISTORY_EVENTS,
+  createdBy: ['JokeGenerated'],
   keyOf: (event) => ({ id: event.data.jokeId }),
   evolve: evolveJokeRow,
 });

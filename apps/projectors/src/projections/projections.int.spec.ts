@@ -45,6 +45,21 @@ describe('read models from events', () => {
     ]);
   });
 
+  it('keeps each joke row as it is when its creating event is applied again', async () => {
+    const before = await db.pool.query('SELECT * FROM jokes ORDER BY id');
+    const events = await store.readAll({ transactionId: 0n, globalPosition: 0n }, 1000);
+    const client = await db.pool.connect();
+    try {
+      await client.query("UPDATE jokes SET content = 'edited by a later event'");
+      await jokeHistoryProjection.apply(client, events, { jokes: 'jokes' });
+    } finally {
+      client.release();
+    }
+    const after = await db.pool.query('SELECT content FROM jokes');
+    expect(after.rows.every((row) => row.content === 'edited by a later event')).toBe(true);
+    expect(after.rows).toHaveLength(before.rows.length);
+  });
+
   it('counts nothing twice when the same events are applied again', async () => {
     const events = await store.readAll({ transactionId: 0n, globalPosition: 0n }, 1000);
     const client = await db.pool.connect();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { PostgresEventStore } from '../postgres-event-store.js';
-import type { Cursor } from '../types.js';
+import type { Cursor, StoredEvent } from '../types.js';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { physicalTables, type Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
@@ -62,23 +62,31 @@ export class Projector {
     this.state = 'live';
     this.log(`projector ${this.projection.name}: live`);
     let cursor = (await readCheckpoint(this.store.pool, this.projection.name))!;
-    const batchSize = this.options.batchSize ?? 2000;
+    const batchSize = this.options.batchSize ?? 5000;
+    let prefetched: Promise<StoredEvent[]> | undefined;
     while (!signal.aborted) {
-      const events = await this.store.readAll(cursor, batchSize);
+      const events = await (prefetched ?? this.store.readAll(cursor, batchSize));
+      prefetched = undefined;
       if (events.length === 0) {
         await this.sleep(this.options.pollIntervalMs ?? 250);
         continue;
       }
       const last = events[events.length - 1]!;
       const next = { transactionId: last.transactionId, globalPosition: last.globalPosition, version: this.projection.version };
+      // Catching up: read the next batch while this one is applied.
+      if (events.length === batchSize) prefetched = quiet(this.store.readAll(next, batchSize));
       const client = await this.store.pool.connect();
       try {
         await client.query('BEGIN');
+        // Read models are derived: a crash may lose the last batch, rows and
+        // checkpoint together, and the projector simply applies it again.
+        await client.query('SET LOCAL synchronous_commit = off');
         const current = await readCheckpoint(client, this.projection.name, { forUpdate: true });
         if (!current || current.transactionId !== cursor.transactionId || current.globalPosition !== cursor.globalPosition) {
           // A rebuild swapped the read model underneath us: continue from its cursor.
           await client.query('ROLLBACK');
           cursor = current ?? cursor;
+          prefetched = undefined;
           continue;
         }
         await this.projection.apply(client, events, physicalTables(this.projection));
@@ -143,4 +151,10 @@ export class Projector {
       this.controller.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
     });
   }
+}
+
+/** A read started ahead of time may be dropped; its failure then must not go unhandled. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }

@@ -39,7 +39,7 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
     }
   });
 
-  const catchUp = async (client: pg.PoolClient, untilEmpty: boolean) => {
+  const catchUpWithin = async (client: pg.PoolClient) => {
     for (;;) {
       const events = await store.readAll(cursor, batchSize, client);
       if (events.length === 0) return;
@@ -48,15 +48,30 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
       cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
       processed += events.length;
       options.onProgress?.({ processed, position: cursor, head });
-      if (!untilEmpty && events.length < batchSize) return;
     }
   };
 
-  // The bulk of the work, a batch per transaction, without blocking anyone.
+  // The bulk of the work, a batch per transaction, without blocking anyone;
+  // the next batch is read while the current one is applied.
+  let next = store.readAll(cursor, batchSize);
   for (;;) {
-    const before = processed;
-    await withTransaction(store.pool, (client) => catchUp(client, false));
-    if (processed - before < batchSize) break;
+    const events = await next;
+    if (events.length === 0) break;
+    const last = events[events.length - 1]!;
+    cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+    const full = events.length === batchSize;
+    if (full) {
+      next = store.readAll(cursor, batchSize);
+      next.catch(() => undefined);
+    }
+    await withTransaction(store.pool, async (client) => {
+      // The shadow tables are not visible to anyone until the swap, which commits durably.
+      await client.query('SET LOCAL synchronous_commit = off');
+      await projection.apply(client, events, shadow);
+    });
+    processed += events.length;
+    options.onProgress?.({ processed, position: cursor, head });
+    if (!full) break;
   }
 
   await withTransaction(store.pool, async (client) => {
@@ -66,7 +81,7 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
       await client.query(`CREATE TABLE IF NOT EXISTS ${quoteIdent(live[table.name]!)} (LIKE ${quoteIdent(shadow[table.name]!)} INCLUDING ALL)`);
       await client.query(`LOCK TABLE ${quoteIdent(live[table.name]!)} IN ACCESS EXCLUSIVE MODE`);
     }
-    await catchUp(client, true);
+    await catchUpWithin(client);
     for (const table of projection.tables) {
       const old = quoteIdent(`${table.name}__old`);
       await client.query(`DROP TABLE IF EXISTS ${old}`);

@@ -16,6 +16,12 @@ export interface RowProjectionDefinition<Row extends RowShape, E extends StoredE
   /** Extra CREATE INDEX statements (`{table}` is replaced by the table name). */
   indexes?: readonly string[];
   handles: readonly E['type'][];
+  /**
+   * Event types that start a row (its stream's first event). For keys whose
+   * batch begins with one, the adapter skips loading the row: on a replay the
+   * upsert's applied-cursor guard keeps the row that is already there.
+   */
+  createdBy?: readonly E['type'][];
   /** The key of the row an event changes, or undefined to skip it. */
   keyOf(event: E): Partial<Row> | undefined;
   /** Pure: the row after the event (null removes it). */
@@ -35,10 +41,15 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
 ): Projection {
   const columns = Object.entries(definition.columns) as [string, string][];
   const keyColumns = definition.key.map((key) => [key, definition.columns[key]] as [string, string]);
-  const recordsetType = (cols: [string, string][]) => cols.map(([name, type]) => `${quoteIdent(name)} ${type}`).join(', ');
+  // Rows travel as one typed array per column: cheaper for the server to
+  // parse than a JSON document of objects (measured ~15% on the jokes table).
+  const unnest = (cols: [string, string][]) => `unnest(${cols.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})`;
+  const columnArrays = (cols: [string, string][], rows: readonly Record<string, unknown>[]) =>
+    cols.map(([name]) => rows.map((row) => row[name] ?? null));
   const keyList = definition.key.map(quoteIdent).join(', ');
   const allColumns = [...columns, [APPLIED_TX, 'xid8'], [APPLIED_POS, 'bigint']] as [string, string][];
   const handled = new Set<string>(definition.handles);
+  const creating = new Set<string>(definition.createdBy ?? []);
   const keyOfRow = (row: Partial<Row>) => JSON.stringify(definition.key.map((key) => row[key] ?? null));
 
   return {
@@ -67,11 +78,18 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
       if (relevant.length === 0) return;
 
       const uniqueKeys = new Map(relevant.map((item) => [item.key, item.keyValues]));
-      const loaded = await client.query<{ row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }>(
-        `SELECT to_jsonb(t) AS row FROM ${table} t
-         WHERE (${keyList}) IN (SELECT ${keyList} FROM jsonb_to_recordset($1::jsonb) AS k(${recordsetType(keyColumns)}))`,
-        [JSON.stringify([...uniqueKeys.values()])],
-      );
+      // A key whose batch starts with a creating event needs no prior row.
+      const firstType = new Map<string, string>();
+      for (const { event, key } of relevant) if (!firstType.has(key)) firstType.set(key, event.type);
+      const toLoad = [...uniqueKeys].filter(([key]) => !creating.has(firstType.get(key)!)).map(([, keyValues]) => keyValues);
+      const loaded =
+        toLoad.length === 0
+          ? { rows: [] as { row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }[] }
+          : await client.query<{ row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }>(
+              `SELECT to_jsonb(t) AS row FROM ${table} t
+               WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`,
+              columnArrays(keyColumns, toLoad),
+            );
       const state = new Map<string, { row: Row | null; applied: { transactionId: bigint; globalPosition: bigint } | null; changed: boolean }>();
       for (const { row } of loaded.rows) {
         const { [APPLIED_TX]: tx, [APPLIED_POS]: pos, ...rest } = row;
@@ -109,15 +127,17 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
           .join(', ');
         await client.query(
           `INSERT INTO ${table} (${names})
-           SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${recordsetType(allColumns)})
-           ON CONFLICT (${keyList}) DO UPDATE SET ${updates}`,
-          [JSON.stringify(upserts)],
+           SELECT * FROM ${unnest(allColumns)}
+           ON CONFLICT (${keyList}) DO UPDATE SET ${updates}
+           WHERE (${table}.${quoteIdent(APPLIED_TX)}, ${table}.${quoteIdent(APPLIED_POS)})
+               < (EXCLUDED.${quoteIdent(APPLIED_TX)}, EXCLUDED.${quoteIdent(APPLIED_POS)})`,
+          columnArrays(allColumns, upserts),
         );
       }
       if (deletes.length > 0) {
         await client.query(
-          `DELETE FROM ${table} WHERE (${keyList}) IN (SELECT ${keyList} FROM jsonb_to_recordset($1::jsonb) AS k(${recordsetType(keyColumns)}))`,
-          [JSON.stringify(deletes)],
+          `DELETE FROM ${table} WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`,
+          columnArrays(keyColumns, deletes),
         );
       }
     },
