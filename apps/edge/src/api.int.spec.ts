@@ -143,3 +143,18 @@ describe('the API behind the edge', () => {
     });
   });
 });
+
+describe('the web app behind the edge', () => {
+  it('sends compressed, long-cached assets and a revalidated page', async () => {
+    const page = await fetch(`${stack.baseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${stack.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await asset.text()).length).toBeGreaterThan(100);
+  });
+});

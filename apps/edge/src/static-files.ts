@@ -1,5 +1,7 @@
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -19,6 +21,22 @@ const TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const compressors = {
+  br: (data: Buffer) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
+};
+type Encoding = keyof typeof compressors;
+// Built assets are few and immutable: compress each once per encoding and keep it.
+const compressed = new Map<string, Promise<Buffer>>();
+
+function pickEncoding(request: IncomingMessage): Encoding | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
 /** Serves the built web app; unknown paths get index.html so the client router decides (and shows 404). */
 export async function serveStatic(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://edge').pathname);
@@ -37,12 +55,27 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
   }
   // Hashed assets never change; the page itself must always be revalidated.
   const immutable = pathname.startsWith('/assets/');
-  response.writeHead(200, {
+  const headers: Record<string, string | number> = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
-  });
+    vary: 'accept-encoding',
+  };
+  const encoding = COMPRESSIBLE.has(extname(file)) && info.size > 1024 ? pickEncoding(request) : undefined;
+  if (encoding) {
+    const key = `${encoding}:${file}:${info.mtimeMs}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = readFile(file).then(compressors[encoding]);
+      compressed.set(key, body);
+      body.catch(() => compressed.delete(key));
+    }
+    const data = await body;
+    response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': data.length });
+    response.end(request.method === 'HEAD' ? undefined : data);
+    return;
+  }
+  response.writeHead(200, { ...headers, 'content-length': info.size });
   if (request.method === 'HEAD') {
     response.end();
     return;
