@@ -25,25 +25,8 @@ export interface RunFigures {
   wakeUps?: number;
 }
 
-/** Same columns, defaults, constraints and indexes as `events` (event-store migration 1). */
-export const BASELINE_DDL = `
-CREATE TABLE baseline_events (
-  global_position bigint GENERATED ALWAYS AS IDENTITY,
-  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
-  stream_id text NOT NULL,
-  stream_version bigint NOT NULL,
-  event_id uuid NOT NULL,
-  event_type text NOT NULL,
-  schema_version integer NOT NULL DEFAULT 1,
-  data jsonb NOT NULL,
-  metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (stream_id, stream_version),
-  CONSTRAINT baseline_events_event_id_key UNIQUE (event_id),
-  CONSTRAINT baseline_events_global_position_key UNIQUE (global_position)
-);
-CREATE INDEX baseline_events_cursor_idx ON baseline_events (transaction_id, global_position);
-`;
+/** Same columns, defaults, identity, constraints and indexes as `events`, by construction. */
+export const BASELINE_DDL = 'CREATE TABLE baseline_events (LIKE events INCLUDING ALL)';
 
 const BASELINE_INSERT = `INSERT INTO baseline_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
   VALUES ($1, $2, $3, $4, $5, $6, $7)`;
