@@ -45,7 +45,15 @@ function launch(service: Service): void {
   service.startedAt = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, service.script)], {
     cwd: root,
-    env: { ...env, ...ports, PORT: String(port), DATABASE_URL: postgres.url, DATA_DIR: dataDir, SERVICE_NAME: service.name },
+    env: {
+      ...env,
+      ...ports,
+      PORT: String(port),
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
+      DATABASE_URL: postgres.url,
+      DATA_DIR: dataDir,
+      SERVICE_NAME: service.name,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   service.child = child;

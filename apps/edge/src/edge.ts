@@ -21,6 +21,8 @@ export function createEdge(options: EdgeOptions): Server {
       void health(options.health).then(({ ready, services }) => sendJson(response, ready ? 200 : 503, { status: ready ? 'ok' : 'starting', services }));
       return;
     }
+    // The auth service (Supabase-Auth-compatible) is part of the write side.
+    if (pathname.startsWith('/auth/v1/')) return proxy(request, response, options.upstreams.command);
     if (pathname.startsWith('/api/') || pathname === '/api') {
       const side = sideOfPath(pathname);
       if (!side) return sendJson(response, 404, { error: 'Not Found', message: `No API at ${pathname}` });

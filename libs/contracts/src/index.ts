@@ -4,3 +4,6 @@ export * from './jokes/joke.schema.js';
 export * from './jokes/generate-joke.contract.js';
 export * from './jokes/joke-history.contract.js';
 export * from './catalogue/comedians.contract.js';
+export * from './accounts/accounts.contract.js';
+export * from './accounts/dev-mailbox.contract.js';
+export * from './accounts/public-config.contract.js';

@@ -1,10 +1,24 @@
 import type { ContractDefinition, HttpMethod, Side } from './contract.js';
+import { logout, resetPassword, syncPasswordReset, syncUser } from './accounts/accounts.contract.js';
+import { listMailbox, readMail } from './accounts/dev-mailbox.contract.js';
+import { getPublicConfig } from './accounts/public-config.contract.js';
 import { listComedians } from './catalogue/comedians.contract.js';
 import { generateJoke } from './jokes/generate-joke.contract.js';
 import { jokeHistory } from './jokes/joke-history.contract.js';
 
 /** Every HTTP call of the product. The edge routes by this list. */
-export const contracts: readonly ContractDefinition[] = [generateJoke, jokeHistory, listComedians];
+export const contracts: readonly ContractDefinition[] = [
+  generateJoke,
+  jokeHistory,
+  listComedians,
+  syncUser,
+  logout,
+  resetPassword,
+  syncPasswordReset,
+  listMailbox,
+  readMail,
+  getPublicConfig,
+];
 
 export interface ContractMatch {
   contract: ContractDefinition;

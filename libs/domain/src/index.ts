@@ -4,3 +4,4 @@ export * from './catalogue/lengths.js';
 export * from './catalogue/comedians.js';
 export * from './joke/joke.events.js';
 export * from './joke/joke.decider.js';
+export * from './user/user.events.js';

@@ -1,2 +1,3 @@
 export * from './config.js';
 export * from './database.js';
+export * from './auth/token-verifier.js';

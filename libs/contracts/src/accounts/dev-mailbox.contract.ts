@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineContract, errorBody } from '../contract.js';
+
+export const mailSummary = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  sent_at: z.string(),
+  /** Links found in the mail, in order (confirmation, reset, ...). */
+  links: z.array(z.string()),
+});
+
+export const mailDetail = mailSummary.extend({ text: z.string(), html: z.string().nullable() });
+
+/**
+ * The development mailbox: the mails the file outbox holds. It exists only
+ * while mail goes to the outbox (no SMTP configured); otherwise 404.
+ */
+export const listMailbox = defineContract({
+  name: 'listMailbox',
+  method: 'GET',
+  path: '/api/dev/mailbox',
+  side: 'command',
+  query: z.object({ to: z.string().optional() }),
+  response: z.array(mailSummary),
+  errors: { 404: errorBody },
+});
+
+export const readMail = defineContract({
+  name: 'readMail',
+  method: 'GET',
+  path: '/api/dev/mailbox/:id',
+  side: 'command',
+  response: mailDetail,
+  errors: { 404: errorBody },
+});
