@@ -4,22 +4,33 @@ import pg from 'pg';
 // The supervisor lives in tools/, outside every project, on purpose: it is what `npm start` runs.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
+import { TestIssuer } from './testing/test-issuer.js';
 
 // The whole product as `npm start` runs it (supervisor, edge, command API,
 // projectors, query API, PostgreSQL), spoken to over real HTTP.
 let stack: RunningStack;
 let catalogue: Catalogue;
+const issuer = new TestIssuer();
 
 beforeAll(async () => {
-  stack = await startStack();
+  await issuer.start();
+  stack = await startStack({ env: issuer.env() });
   catalogue = (await (await fetch(`${stack.baseUrl}/api/comedians`)).json()) as Catalogue;
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
+  await issuer.stop();
 }, 30_000);
 
-const post = (path: string, body: unknown) =>
-  fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown, token?: string) =>
+  fetch(`${stack.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
+  fetch(`${stack.baseUrl}${path}`, { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+const newUserId = () => crypto.randomUUID();
 
 const freeComedian = () => catalogue.comedians.find((c) => c.tier === 'free')!.name;
 const premiumComedian = () => catalogue.comedians.find((c) => c.tier === 'premium' && !c.makeMeLaugh)!.name;
@@ -38,16 +49,15 @@ describe('the API behind the edge', () => {
   });
 
   it('generates a joke, stores it as an event, and shows it in history at once with the returned position', async () => {
-    const userId = `user-${Date.now()}`;
-    const response = await post('/api/generate', { comedian_style: freeComedian(), topic: 'airline food', length: 'short', user_id: userId });
+    const userId = newUserId();
+    const token = await issuer.token(userId);
+    const response = await post('/api/generate', { comedian_style: freeComedian(), topic: 'airline food', length: 'short', user_id: userId }, token);
     expect(response.status).toBe(200);
     const joke = (await response.json()) as GenerateJokeResponse;
     expect(joke).toMatchObject({ comedian_style: freeComedian(), topic: 'airline food', length: 'short', user_id: userId, rating: null });
     expect(joke.content.length).toBeGreaterThan(20);
 
-    const history = await fetch(`${stack.baseUrl}/api/jokes/history?user_id=${userId}`, {
-      headers: { [CONSISTENT_POSITION_HEADER]: joke.position },
-    });
+    const history = await get(`/api/jokes/history?user_id=${userId}`, token, { [CONSISTENT_POSITION_HEADER]: joke.position });
     expect(history.status).toBe(200);
     expect(history.headers.get('x-consistency')).toBeNull();
     const jokes = (await history.json()) as Joke[];
@@ -64,15 +74,18 @@ describe('the API behind the edge', () => {
   });
 
   it('lists history newest first', async () => {
-    const userId = `user-order-${Date.now()}`;
+    const userId = newUserId();
+    const token = await issuer.token(userId);
     let position = '';
     const ids: string[] = [];
     for (const topic of ['cats', 'dogs', 'taxes']) {
-      const joke = (await (await post('/api/generate', { comedian_style: freeComedian(), topic, user_id: userId })).json()) as GenerateJokeResponse;
+      // No user_id in the body: a signed-in caller's jokes are theirs anyway.
+      const joke = (await (await post('/api/generate', { comedian_style: freeComedian(), topic }, token)).json()) as GenerateJokeResponse;
+      expect(joke.user_id).toBe(userId);
       ids.push(joke.id);
       position = joke.position;
     }
-    const jokes = (await (await fetch(`${stack.baseUrl}/api/jokes/history?user_id=${userId}`, { headers: { [CONSISTENT_POSITION_HEADER]: position } })).json()) as Joke[];
+    const jokes = (await (await get(`/api/jokes/history?user_id=${userId}`, token, { [CONSISTENT_POSITION_HEADER]: position })).json()) as Joke[];
     expect(jokes.map((j) => j.id)).toEqual(ids.reverse());
   });
 
@@ -122,7 +135,7 @@ describe('the API behind the edge', () => {
   });
 
   it('requires user_id for history with 400', async () => {
-    const response = await fetch(`${stack.baseUrl}/api/jokes/history`);
+    const response = await get('/api/jokes/history', await issuer.token(newUserId()));
     expect(response.status).toBe(400);
   });
 

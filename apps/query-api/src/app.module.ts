@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { requireEnv } from '@jokes/server';
+import { authConfigFromEnv, CallerGuard, requireEnv, TokenVerifier } from '@jokes/server';
+import { SyncUserController } from './accounts/sync-user.controller.js';
+import { UserView } from './accounts/user.entity.js';
+import { PublicConfigController } from './config/public-config.controller.js';
 import { ComediansController } from './catalogue/comedians.controller.js';
 import { ConsistencyService } from './consistency/consistency.service.js';
 import { HealthController } from './health.controller.js';
@@ -15,14 +18,19 @@ import { JokeView } from './jokes/joke.entity.js';
     MikroOrmModule.forRoot({
       driver: PostgreSqlDriver,
       clientUrl: requireEnv(process.env, 'DATABASE_URL'),
-      entities: [JokeView],
+      entities: [JokeView, UserView],
       // The projectors own these tables; the query side never alters them.
       ensureDatabase: false,
       pool: { min: 0, max: 20 },
       debug: false,
     }),
   ],
-  controllers: [JokeHistoryController, ComediansController, HealthController],
-  providers: [ConsistencyService, { provide: APP_FILTER, useClass: QueryErrorFilter }],
+  controllers: [JokeHistoryController, ComediansController, HealthController, SyncUserController, PublicConfigController],
+  providers: [
+    ConsistencyService,
+    { provide: APP_FILTER, useClass: QueryErrorFilter },
+    { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
+    { provide: APP_GUARD, useClass: CallerGuard },
+  ],
 })
 export class AppModule {}

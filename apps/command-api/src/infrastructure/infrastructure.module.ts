@@ -1,11 +1,12 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { PostgresEventStore } from '@jokes/event-store';
-import { createPool, requireEnv } from '@jokes/server';
+import { APP_GUARD } from '@nestjs/core';
+import { authConfigFromEnv, CallerGuard, createPool, requireEnv, TokenVerifier } from '@jokes/server';
 import pg from 'pg';
 
 export const PG_POOL = Symbol('PG_POOL');
 
-/** The database pool and the event store, shared by every command handler. */
+/** The database pool, the event store and the caller's identity, shared by every command handler. */
 @Global()
 @Module({
   providers: [
@@ -19,8 +20,10 @@ export const PG_POOL = Symbol('PG_POOL');
         return store;
       },
     },
+    { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
+    { provide: APP_GUARD, useClass: CallerGuard },
   ],
-  exports: [PG_POOL, PostgresEventStore],
+  exports: [PG_POOL, PostgresEventStore, TokenVerifier],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { generateJoke, generateJokeRequest, type GenerateJokeResponse } from '@jokes/contracts';
+import { assertOwnUserId, CurrentCaller, type Caller } from '@jokes/server';
 import { parseOrBadRequest } from '../http/zod-body.js';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 
@@ -13,10 +14,12 @@ export class GenerateJokeController {
   @HttpCode(200)
   async generate(
     @Body() body: unknown,
+    @CurrentCaller() caller: Caller | undefined,
     @Headers('x-correlation-id') correlationId?: string,
     @Headers('traceparent') traceparent?: string,
   ): Promise<GenerateJokeResponse> {
     const request = parseOrBadRequest(generateJokeRequest, body);
+    assertOwnUserId(caller, request.user_id);
     return this.commandBus.execute(
       new GenerateJokeCommand(
         {
@@ -25,7 +28,8 @@ export class GenerateJokeController {
           length: request.length,
           bypassPremiumCheck: request.bypass_premium_check === true,
           suggestTopic: request.ai_suggest_topic === true,
-          userId: request.user_id ?? null,
+          // A signed-in caller's jokes are theirs even when the body leaves user_id out.
+          userId: caller?.userId ?? null,
         },
         { correlationId: correlationId || randomUUID(), traceparent },
       ),

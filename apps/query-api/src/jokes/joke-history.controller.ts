@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { CONSISTENT_POSITION_HEADER, jokeHistory, jokeHistoryQuery, type Joke, type JokeLengthValue } from '@jokes/contracts';
+import { assertOwnUserId, CurrentCaller, requireCaller, type Caller } from '@jokes/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { ConsistencyService } from '../consistency/consistency.service.js';
@@ -19,11 +20,14 @@ export class JokeHistoryController {
   @Get(jokeHistory.path)
   async history(
     @Query() query: unknown,
+    @CurrentCaller() caller: Caller | undefined,
     @Headers(CONSISTENT_POSITION_HEADER) position: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Joke[]> {
+    const who = requireCaller(caller);
     const { user_id } = parseOrBadRequest(jokeHistoryQuery, query);
-    // Who may read whose history is decided with accounts; this is the seam.
+    // Only the caller's own jokes; Pro-only access arrives with billing.
+    assertOwnUserId(who, user_id);
     const fresh = await this.consistency.waitFor(jokeHistory.reads, position);
     if (!fresh) response.setHeader('x-consistency', 'stale');
     const rows = await this.em.fork().find(JokeView, { userId: user_id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });

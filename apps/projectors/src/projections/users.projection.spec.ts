@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import type { UserEvent } from '@jokes/domain';
+import { evolveUserRow } from './users.projection.js';
+
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId: 'u-1', email: 'ana@example.com', username: 'ana', ageConfirmed: true, rememberMe: true, registeredAt: '2026-11-22T10:00:00.000Z' },
+};
+
+describe('users row', () => {
+  it('starts unconfirmed at registration', () => {
+    expect(evolveUserRow(null, registered)).toMatchObject({ id: 'u-1', email: 'ana@example.com', username: 'ana', email_confirmed: false });
+  });
+
+  it('is confirmed after EmailConfirmed and remembers the last sign-in', () => {
+    const confirmed = evolveUserRow(evolveUserRow(null, registered), {
+      type: 'EmailConfirmed',
+      data: { userId: 'u-1', email: 'ana@example.com', confirmedAt: '2026-11-22T10:05:00.000Z' },
+    });
+    const signedIn = evolveUserRow(confirmed, {
+      type: 'SignedIn',
+      data: { userId: 'u-1', sessionId: 's-1', method: 'password', rememberMe: true, signedInAt: '2026-11-22T10:06:00.000Z' },
+    });
+    expect(signedIn).toMatchObject({ email_confirmed: true, last_sign_in_at: '2026-11-22T10:06:00.000Z' });
+  });
+
+  it('ignores account events for a user it never saw registered', () => {
+    expect(evolveUserRow(null, { type: 'PasswordChanged', data: { userId: 'u-2', method: 'account-settings', changedAt: '2026-11-22T10:00:00.000Z' } })).toBeNull();
+  });
+});

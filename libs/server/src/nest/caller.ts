@@ -1,0 +1,58 @@
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { bearerToken, InvalidTokenError, TokenVerifier, type Caller } from '../auth/token-verifier.js';
+
+interface RequestWithCaller {
+  headers: Record<string, string | string[] | undefined>;
+  caller?: Caller;
+}
+
+/**
+ * Runs on every request: a bearer token, when sent, must verify (else 401) and
+ * becomes the request's caller. Endpoints decide whether a caller is required.
+ */
+@Injectable()
+export class CallerGuard implements CanActivate {
+  constructor(@Inject(TokenVerifier) private readonly verifier: TokenVerifier) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return true;
+    try {
+      request.caller = await this.verifier.verify(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) {
+        throw new UnauthorizedException({ error: 'Unauthorized', message: 'Your session has expired or is invalid. Please log in again.' });
+      }
+      throw error;
+    }
+    return true;
+  }
+}
+
+/** The verified caller, or undefined for an anonymous request. */
+export const CurrentCaller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller | undefined => {
+  return context.switchToHttp().getRequest<RequestWithCaller>().caller;
+});
+
+export function requireCaller(caller: Caller | undefined): Caller {
+  if (!caller) throw new UnauthorizedException({ error: 'Unauthorized', message: 'Please log in to continue.' });
+  return caller;
+}
+
+/** A user id named in a body or query must be the caller's own (DESIGN.md decision 7). */
+export function assertOwnUserId(caller: Caller | undefined, userId: string | null | undefined): void {
+  if (userId === undefined || userId === null) return;
+  const who = requireCaller(caller);
+  if (who.userId !== userId) {
+    throw new ForbiddenException({ error: 'Forbidden', message: "You can only act on your own account." });
+  }
+}
