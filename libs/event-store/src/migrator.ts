@@ -9,13 +9,14 @@ export interface Migration {
 
 /**
  * Applies a component's migrations in order, each in its own transaction, under
- * an advisory lock so processes starting together do not race.
+ * one advisory lock shared by every component: processes and components starting
+ * together would otherwise race to create the bookkeeping table itself.
  */
 export async function migrate(pool: pg.Pool, component: string, migrations: readonly Migration[]): Promise<number[]> {
   const client = await pool.connect();
   const applied: number[] = [];
   try {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${component}`]);
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', ['schema_migrations']);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       component text NOT NULL,
       version integer NOT NULL,
@@ -44,7 +45,7 @@ export async function migrate(pool: pg.Pool, component: string, migrations: read
       }
     }
   } finally {
-    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${component}`]).catch(() => undefined);
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', ['schema_migrations']).catch(() => undefined);
     client.release();
   }
   return applied;
