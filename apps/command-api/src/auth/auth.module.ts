@@ -1,0 +1,102 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { logout, resetPassword, syncPasswordReset } from '@jokes/contracts';
+import { migrate, PostgresEventStore } from '@jokes/event-store';
+import pg from 'pg';
+import { PG_POOL } from '../infrastructure/infrastructure.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { AccountController } from './account/account.controller.js';
+import { RecoveryCredentials } from './account/recovery-credentials.js';
+import { AUTH_SETTINGS, authSettingsFromEnv, type AuthSettings } from './auth-settings.js';
+import { BackgroundWork } from './background-work.js';
+import { ApiKeyGuard } from './gotrue/api-key.guard.js';
+import { AuthHeaderMiddleware } from './gotrue/auth-request.js';
+import { REDIRECT_POLICY, RedirectPolicy } from './gotrue/redirect-policy.js';
+import { GoTrueController } from './gotrue.controller.js';
+import { AccountMailer } from './mails/account-mailer.js';
+import { PasswordHasher } from './passwords/password-hasher.js';
+import { authMigrations } from './persistence/auth.migrations.js';
+import { AuthUsers } from './persistence/auth-users.repository.js';
+import { OneTimeTokens } from './persistence/one-time-tokens.repository.js';
+import { RateLimiter } from './persistence/rate-limiter.js';
+import { Sessions } from './persistence/sessions.repository.js';
+import { RecoveryRequest } from './recover/recovery-request.js';
+import { CurrentSession } from './sessions/current-session.js';
+import { SessionIssuer } from './sessions/session-issuer.js';
+import { EmailReservations } from './signup/email-reservations.js';
+import { SignupService } from './signup/signup.service.js';
+import { TokenGrants } from './token/token-grants.js';
+import { AccessTokens } from './tokens/access-token.js';
+import { SigningKeys } from './tokens/signing-keys.js';
+import { PasswordChanges } from './user/password-changes.js';
+import { UserAccount } from './user/user-account.js';
+import { UserStream } from './user-stream.js';
+import { Verification } from './verify/verification.js';
+import { WellKnownController } from './well-known.controller.js';
+
+/**
+ * Another component (billing) may migrate at the same moment; on a fresh
+ * database both then race to create `schema_migrations` (unique violation or
+ * "already exists"). The loser simply tries again once the table is there.
+ */
+async function migrateAuth(pool: pg.Pool): Promise<void> {
+  try {
+    await migrate(pool, 'auth', authMigrations);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42P07') throw error;
+    await migrate(pool, 'auth', authMigrations);
+  }
+}
+
+/** The auth service of the write side: GoTrue-compatible `/auth/v1` plus the product's account endpoints. */
+@Module({
+  imports: [MailModule],
+  controllers: [GoTrueController, WellKnownController, AccountController],
+  providers: [
+    { provide: AUTH_SETTINGS, useFactory: () => authSettingsFromEnv(process.env) },
+    { provide: REDIRECT_POLICY, inject: [AUTH_SETTINGS], useFactory: (settings: AuthSettings) => new RedirectPolicy(settings.publicUrl, settings.redirectAllowList) },
+    {
+      // The auth tables exist before the keys are read, and before the first request.
+      // After the event store's migrations: the migrator's first CREATE TABLE
+      // schema_migrations must not race another component's on a fresh database.
+      provide: SigningKeys,
+      inject: [PG_POOL, PostgresEventStore],
+      useFactory: async (pool: pg.Pool) => {
+        await migrateAuth(pool);
+        return SigningKeys.load(pool);
+      },
+    },
+    { provide: AccessTokens, inject: [SigningKeys, AUTH_SETTINGS], useFactory: (keys: SigningKeys, settings: AuthSettings) => new AccessTokens(keys, settings.issuer) },
+    ApiKeyGuard,
+    AuthUsers,
+    Sessions,
+    OneTimeTokens,
+    RateLimiter,
+    PasswordHasher,
+    UserStream,
+    BackgroundWork,
+    EmailReservations,
+    AccountMailer,
+    SessionIssuer,
+    CurrentSession,
+    SignupService,
+    TokenGrants,
+    Verification,
+    RecoveryRequest,
+    PasswordChanges,
+    UserAccount,
+    RecoveryCredentials,
+  ],
+})
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(AuthHeaderMiddleware)
+      .forRoutes(
+        { path: 'auth/v1/*path', method: RequestMethod.ALL },
+        { path: logout.path, method: RequestMethod.POST },
+        { path: resetPassword.path, method: RequestMethod.POST },
+        { path: syncPasswordReset.path, method: RequestMethod.POST },
+      );
+  }
+}

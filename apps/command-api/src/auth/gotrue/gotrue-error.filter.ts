@@ -1,0 +1,33 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { AgeConfirmationRequiredError, DomainError, EmailNotConfirmedError, UserNotFoundError } from '@jokes/domain';
+import { log } from '@jokes/server';
+import type { Response } from 'express';
+import { AuthErrors, GoTrueError } from './gotrue-error.js';
+
+/** Failures of `/auth/v1/*` in GoTrue's shape; the product's own filter speaks the SPEC's. */
+@Catch()
+export class GoTrueErrorFilter implements ExceptionFilter {
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const failure = toGoTrueError(error);
+    if (failure.status >= 500) log('error', 'auth request failed', { error: error instanceof Error ? error.stack : String(error) });
+    response.status(failure.status).json(failure.body());
+  }
+}
+
+export function toGoTrueError(error: unknown): GoTrueError {
+  if (error instanceof GoTrueError) return error;
+  if (error instanceof EmailNotConfirmedError) return AuthErrors.emailNotConfirmed();
+  if (error instanceof AgeConfirmationRequiredError) return AuthErrors.unprocessable(error.message);
+  if (error instanceof UserNotFoundError) return AuthErrors.userNotFound();
+  if (error instanceof DomainError) return new GoTrueError(422, error.code, error.message);
+  if (error instanceof HttpException && error.getStatus() < 500) {
+    return new GoTrueError(error.getStatus(), 'validation_failed', error.message);
+  }
+  // body-parser's own errors (malformed JSON, too large) carry a 4xx status.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new GoTrueError(status, 'validation_failed', 'Could not read the request body as JSON');
+  }
+  return new GoTrueError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+}

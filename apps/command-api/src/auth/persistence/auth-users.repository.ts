@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { normalizeEmail } from '@jokes/domain';
+import pg from 'pg';
+import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
+
+export interface AuthUserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  user_metadata: Record<string, unknown>;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, email, password_hash, user_metadata, confirmation_sent_at, recovery_sent_at, created_at, updated_at';
+
+/** Credentials and profile data of accounts: what must never enter an event. */
+@Injectable()
+export class AuthUsers {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async findByEmail(email: string): Promise<AuthUserRow | undefined> {
+    const result = await this.pool.query<AuthUserRow>(`SELECT ${COLUMNS} FROM auth_users WHERE email_normalized = $1`, [normalizeEmail(email)]);
+    return result.rows[0];
+  }
+
+  async findById(id: string): Promise<AuthUserRow | undefined> {
+    const result = await this.pool.query<AuthUserRow>(`SELECT ${COLUMNS} FROM auth_users WHERE id = $1`, [id]);
+    return result.rows[0];
+  }
+
+  /**
+   * Writes the credentials of a reserved account. An earlier attempt for the
+   * same reservation may have left a row (it stopped before registering), so
+   * the row is replaced: this sign-up's password is the one that counts.
+   */
+  async saveCredentials(account: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    userMetadata: Record<string, unknown>;
+    confirmationSentAt: Date;
+  }): Promise<AuthUserRow> {
+    const result = await this.pool.query<AuthUserRow>(
+      `INSERT INTO auth_users (id, email, email_normalized, password_hash, user_metadata, confirmation_sent_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash,
+         user_metadata = EXCLUDED.user_metadata, confirmation_sent_at = EXCLUDED.confirmation_sent_at,
+         created_at = now(), updated_at = now()
+       RETURNING ${COLUMNS}`,
+      [account.id, account.email.trim(), normalizeEmail(account.email), account.passwordHash, account.userMetadata, account.confirmationSentAt],
+    );
+    return result.rows[0]!;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.pool.query('UPDATE auth_users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+  }
+
+  /** GoTrue's `updateUser({ data })`: a shallow merge into user_metadata. */
+  async mergeMetadata(id: string, data: Record<string, unknown>): Promise<void> {
+    await this.pool.query('UPDATE auth_users SET user_metadata = user_metadata || $2::jsonb, updated_at = now() WHERE id = $1', [id, data]);
+  }
+
+  async markMailSent(id: string, kind: 'confirmation' | 'recovery', at: Date): Promise<void> {
+    const column = kind === 'confirmation' ? 'confirmation_sent_at' : 'recovery_sent_at';
+    await this.pool.query(`UPDATE auth_users SET ${column} = $2 WHERE id = $1`, [id, at]);
+  }
+}

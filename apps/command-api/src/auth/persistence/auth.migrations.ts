@@ -1,0 +1,84 @@
+import type { Migration } from '@jokes/event-store';
+
+/**
+ * The auth service's own tables: credentials, sessions, one-time tokens, rate
+ * limits, signing keys. Secrets live only here, never in events; every token
+ * is stored as its SHA-256 so a copy of the database cannot be replayed.
+ */
+export const authMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'auth tables',
+    sql: `
+      CREATE TABLE auth_signing_keys (
+        kid text PRIMARY KEY,
+        algorithm text NOT NULL,
+        public_jwk jsonb NOT NULL,
+        private_jwk jsonb NOT NULL,
+        active boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Processes starting together race to create the first key; one wins.
+      CREATE UNIQUE INDEX auth_signing_keys_one_active ON auth_signing_keys ((true)) WHERE active;
+
+      CREATE TABLE auth_users (
+        id uuid PRIMARY KEY,
+        email text NOT NULL,
+        email_normalized text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        user_metadata jsonb NOT NULL DEFAULT '{}',
+        confirmation_sent_at timestamptz,
+        recovery_sent_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE auth_sessions (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        aal text NOT NULL DEFAULT 'aal1',
+        amr jsonb NOT NULL,
+        remember_me boolean NOT NULL,
+        not_after timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        refreshed_at timestamptz,
+        ended_at timestamptz,
+        end_reason text
+      );
+      CREATE INDEX auth_sessions_live ON auth_sessions (user_id) WHERE ended_at IS NULL;
+
+      -- A chain per session: the row with rotated_at NULL is the one usable token.
+      CREATE TABLE auth_refresh_tokens (
+        token_hash bytea PRIMARY KEY,
+        session_id uuid NOT NULL REFERENCES auth_sessions (id) ON DELETE CASCADE,
+        parent_hash bytea,
+        rotated_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX auth_refresh_tokens_session ON auth_refresh_tokens (session_id);
+
+      CREATE TABLE auth_one_time_tokens (
+        token_hash bytea PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('confirmation', 'recovery', 'auth_code')),
+        user_id uuid NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        -- PKCE: the challenge the browser that asked for the mail holds the verifier of.
+        code_challenge text,
+        code_challenge_method text CHECK (code_challenge_method IN ('s256', 'plain')),
+        -- Auth codes: how the user proved themselves ('otp' for a confirmation link, 'recovery').
+        auth_method text,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX auth_one_time_tokens_user ON auth_one_time_tokens (user_id, kind);
+
+      -- Fixed windows shared by every process: (bucket, window start) -> hits.
+      CREATE TABLE auth_rate_limits (
+        bucket text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (bucket, window_start)
+      );
+    `,
+  },
+];

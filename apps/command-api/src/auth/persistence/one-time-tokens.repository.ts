@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import pg from 'pg';
+import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
+import type { AmrMethod } from '../tokens/access-token.js';
+import { newSecret, sha256, type CodeChallengeMethod } from '../tokens/secrets.js';
+
+/** A confirmation link, a reset link, or a PKCE auth code handed to the redirect. */
+export type OneTimeTokenKind = 'confirmation' | 'recovery' | 'auth_code';
+
+export interface Pkce {
+  codeChallenge: string;
+  codeChallengeMethod: CodeChallengeMethod;
+}
+
+export interface OneTimeTokenRow {
+  kind: OneTimeTokenKind;
+  user_id: string;
+  code_challenge: string | null;
+  code_challenge_method: CodeChallengeMethod | null;
+  auth_method: AmrMethod | null;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+const COLUMNS = 'kind, user_id, code_challenge, code_challenge_method, auth_method, expires_at, used_at';
+
+/** Single-use, expiring tokens, stored as hashes. */
+@Injectable()
+export class OneTimeTokens {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /**
+   * A new link replaces the user's earlier unused one of the same kind, so only
+   * the newest mail works (auth codes are independent of each other).
+   */
+  async issue(token: { kind: OneTimeTokenKind; userId: string; expiresAt: Date; pkce?: Pkce; authMethod?: AmrMethod }): Promise<string> {
+    const secret = newSecret();
+    await this.pool.query(
+      `WITH replaced AS (
+         DELETE FROM auth_one_time_tokens WHERE user_id = $2 AND kind = $1 AND kind <> 'auth_code' AND used_at IS NULL)
+       INSERT INTO auth_one_time_tokens (token_hash, kind, user_id, code_challenge, code_challenge_method, auth_method, expires_at)
+       VALUES ($3, $1, $2, $4, $5, $6, $7)`,
+      [token.kind, token.userId, sha256(secret), token.pkce?.codeChallenge ?? null, token.pkce?.codeChallengeMethod ?? null, token.authMethod ?? null, token.expiresAt],
+    );
+    return secret;
+  }
+
+  /** Marks the token used and returns it, or undefined when unknown, used, expired or of another kind. */
+  async consume(secret: string, kinds: readonly OneTimeTokenKind[], now: Date): Promise<OneTimeTokenRow | undefined> {
+    const result = await this.pool.query<OneTimeTokenRow>(
+      `UPDATE auth_one_time_tokens SET used_at = $3
+       WHERE token_hash = $1 AND kind = ANY($2::text[]) AND used_at IS NULL AND expires_at > $3
+       RETURNING ${COLUMNS}`,
+      [sha256(secret), kinds, now],
+    );
+    return result.rows[0];
+  }
+
+  /** Looks without using: for an idempotent retry that needs to know whose token it was. */
+  async peek(secret: string, kinds: readonly OneTimeTokenKind[], now: Date): Promise<OneTimeTokenRow | undefined> {
+    const result = await this.pool.query<OneTimeTokenRow>(
+      `SELECT ${COLUMNS} FROM auth_one_time_tokens WHERE token_hash = $1 AND kind = ANY($2::text[]) AND expires_at > $3`,
+      [sha256(secret), kinds, now],
+    );
+    return result.rows[0];
+  }
+}

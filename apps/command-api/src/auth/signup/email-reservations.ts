@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { emailStreamId, normalizeEmail, userStreamId, type EmailReserved } from '@jokes/domain';
+import { PostgresEventStore, WrongExpectedVersionError } from '@jokes/event-store';
+import pg from 'pg';
+import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
+import type { StepContext } from '../user-stream.js';
+
+/**
+ * What a sign-up may do with an address:
+ * - new: this request reserved it and registers `userId`;
+ * - stranded: an earlier sign-up reserved it for `userId` and stopped before
+ *   registering; this request completes that registration;
+ * - taken: `userId` is registered;
+ * - busy: another sign-up of the address is running right now.
+ */
+export type Claim = { kind: 'new' | 'stranded' | 'taken'; userId: string } | { kind: 'busy' };
+
+/**
+ * E-mail uniqueness. `email-{address}` is created once (expected version
+ * no_stream) and names the owner, so two racing sign-ups cannot both win. An
+ * advisory lock held for the whole sign-up says "a sign-up of this address is
+ * running": without it a reservation whose user stream is still empty could
+ * be a sign-up in progress or one that crashed; with it, it is the latter.
+ */
+@Injectable()
+export class EmailReservations {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
+  ) {}
+
+  async withClaim<T>(email: string, proposedUserId: string, context: StepContext, work: (claim: Claim) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const key = `auth-signup:${normalizeEmail(email)}`;
+    let broken: Error | undefined;
+    try {
+      // try, never wait: a waiting request would hold a pooled connection, and
+      // enough of them could starve the pool the lock holder needs to finish.
+      const locked = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [key]);
+      if (!locked.rows[0]?.locked) return await work({ kind: 'busy' });
+      try {
+        return await work(await this.claim(email, proposedUserId, context));
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((error: Error) => (broken = error));
+      }
+    } finally {
+      // A connection that failed to unlock is destroyed, which releases the lock.
+      client.release(broken);
+    }
+  }
+
+  private async claim(email: string, userId: string, context: StepContext): Promise<Claim> {
+    const reserved: EmailReserved = { type: 'EmailReserved', data: { email: normalizeEmail(email), userId, reservedAt: new Date().toISOString() } };
+    try {
+      await this.store.append(emailStreamId(email), [{ ...reserved, metadata: { correlationId: context.correlationId, actor: 'anonymous', traceparent: context.traceparent } }], {
+        expectedVersion: 'no_stream',
+      });
+      return { kind: 'new', userId };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+    const [existing] = await this.store.readStream(emailStreamId(email), { toVersion: 1n });
+    const owner = (existing?.data as EmailReserved['data'] | undefined)?.userId;
+    if (!owner) throw new Error(`Reservation stream of ${normalizeEmail(email)} has no owner`);
+    const registered = await this.store.readStream(userStreamId(owner), { toVersion: 1n });
+    return { kind: registered.length > 0 ? 'taken' : 'stranded', userId: owner };
+  }
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { decideUser, initialUserState, normalizeEmail, usernameFor, type RegisterUser } from '@jokes/domain';
+import { z } from 'zod';
+import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
+import { BackgroundWork } from '../background-work.js';
+import { parseAuthBody, pkceFields, pkceOf, requireEmail } from '../gotrue/auth-input.js';
+import type { AuthRequestContext } from '../gotrue/auth-request.js';
+import { AuthErrors } from '../gotrue/gotrue-error.js';
+import { REDIRECT_POLICY, type RedirectPolicy } from '../gotrue/redirect-policy.js';
+import { goTrueUser, lookAlikeUser, type GoTrueUser } from '../gotrue/user-view.js';
+import { AccountMailer } from '../mails/account-mailer.js';
+import { PasswordHasher } from '../passwords/password-hasher.js';
+import { assertStrongPassword } from '../passwords/password-policy.js';
+import { AuthUsers } from '../persistence/auth-users.repository.js';
+import { RateLimiter } from '../persistence/rate-limiter.js';
+import { UserStream } from '../user-stream.js';
+import { EmailReservations } from './email-reservations.js';
+
+const signupBody = z.object({
+  email: z.unknown().optional(),
+  password: z.unknown().optional(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  ...pkceFields,
+});
+
+/** GoTrue sends a confirmation again at most once a minute per account. */
+const RESEND_AFTER_MS = 60_000;
+
+@Injectable()
+export class SignupService {
+  constructor(
+    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
+    @Inject(REDIRECT_POLICY) private readonly redirects: RedirectPolicy,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(EmailReservations) private readonly reservations: EmailReservations,
+    @Inject(AuthUsers) private readonly users: AuthUsers,
+    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(AccountMailer) private readonly mailer: AccountMailer,
+    @Inject(BackgroundWork) private readonly background: BackgroundWork,
+  ) {}
+
+  /**
+   * Registers an account that must confirm its address. Whether the address
+   * was free or not, the answer has the same shape and costs the same (one
+   * argon2 hash), so sign-up cannot be used to find out who has an account.
+   */
+  async signUp(body: unknown, redirectTo: string | undefined, request: AuthRequestContext): Promise<GoTrueUser> {
+    const input = parseAuthBody(signupBody, body);
+    const email = requireEmail(input.email);
+    assertStrongPassword(input.password);
+    const data = input.data ?? {};
+    const pkce = pkceOf(input);
+    const now = new Date();
+    const register = (userId: string): RegisterUser => ({
+      type: 'RegisterUser',
+      data: { userId, email, ageConfirmed: data.age_confirmed === true, rememberMe: data.remember_me !== false },
+    });
+    // The rules of registration (18+) refuse before anything is counted or written.
+    decideUser(register(randomUUID()), initialUserState, { now });
+    await this.limit(email, request.ip, now);
+
+    const passwordHash = await this.hasher.hash(input.password);
+    const target = this.redirects.resolve(redirectTo, '/auth/confirm');
+    const context = { correlationId: request.correlationId, traceparent: request.traceparent, actor: 'anonymous' };
+    const metadata = (userId: string) => ({
+      username: usernameFor(email, userId),
+      email,
+      email_confirm_requested: data.email_confirm_requested ?? true,
+      remember_me: data.remember_me !== false,
+      age_confirmed: true,
+    });
+
+    return this.reservations.withClaim(email, randomUUID(), context, async (claim) => {
+      if (claim.kind === 'busy') return lookAlikeUser(email, metadata(randomUUID()), now);
+      if (claim.kind === 'taken') {
+        this.background.run('confirmation resend', () => this.resendIfUnconfirmed(claim.userId, target, pkce));
+        return lookAlikeUser(email, metadata(randomUUID()), now);
+      }
+      // Credentials first, then UserRegistered: a crash in between leaves a
+      // reservation with an empty user stream, which the next sign-up completes.
+      const row = await this.users.saveCredentials({ id: claim.userId, email, passwordHash, userMetadata: metadata(claim.userId), confirmationSentAt: now });
+      const { state } = await this.stream.execute(claim.userId, [register(claim.userId)], { ...context, actor: claim.userId });
+      if (state.status !== 'registered') throw new Error('RegisterUser did not register');
+      this.background.run('confirmation mail', () => this.mailer.sendConfirmation(row, target, pkce));
+      return goTrueUser(row, state);
+    });
+  }
+
+  private async limit(email: string, ip: string, now: Date): Promise<void> {
+    const { rateLimits } = this.settings;
+    const over = await this.limiter.hit(
+      [
+        { bucket: `mail:${normalizeEmail(email)}`, limit: rateLimits.mailsPerAddress },
+        { bucket: `signup-ip:${ip}`, limit: rateLimits.requestsPerIp },
+      ],
+      rateLimits.windowSeconds,
+      now,
+    );
+    if (over) throw over.bucket.startsWith('mail:') ? AuthErrors.overEmailSendRateLimit() : AuthErrors.overRequestRateLimit();
+  }
+
+  /** A second sign-up of an unconfirmed address mails the link again (it may have been lost). */
+  private async resendIfUnconfirmed(userId: string, target: string, pkce: ReturnType<typeof pkceOf>): Promise<void> {
+    const row = await this.users.findById(userId);
+    const { state } = await this.stream.load(userId);
+    if (!row || state.status !== 'registered' || state.emailConfirmedAt !== null) return;
+    if (row.confirmation_sent_at && Date.now() - row.confirmation_sent_at.getTime() < RESEND_AFTER_MS) return;
+    await this.mailer.sendConfirmation(row, target, pkce);
+  }
+}

@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { PostgresEventStore } from '@jokes/event-store';
+import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import { BackgroundWork } from '../background-work.js';
+
+export interface AuthApp {
+  /** The command API itself (no edge): PUBLIC_URL points here, so mailed links work as they are. */
+  url: string;
+  db: TestDatabase;
+  outbox: string;
+  /** Waits for mails and other work done after the answer. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The real command API (AppModule) on a fresh database, in this process: the
+ * auth endpoints exactly as deployed, with the test able to wait for
+ * background mail and to write into the database directly.
+ */
+export async function startAuthApp(env: Record<string, string> = {}): Promise<AuthApp> {
+  const db = await createTestDatabase('auth');
+  // Components migrate concurrently at start-up, and the shared migrator's first
+  // CREATE TABLE schema_migrations can race on a fresh database; create it first.
+  await new PostgresEventStore(db.pool, { notify: false }).migrate();
+  const port = await freePort();
+  const outbox = mkdtempSync(join(tmpdir(), 'auth-app-outbox-'));
+  const url = `http://127.0.0.1:${port}`;
+  const settings: Record<string, string> = {
+    DATABASE_URL: db.url,
+    COMMAND_API_PORT: String(port),
+    PUBLIC_URL: url,
+    MAIL_OUTBOX_DIR: outbox,
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    ...env,
+  };
+  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, settings);
+  let app: INestApplication;
+  try {
+    const { AppModule } = await import('../../app.module.js');
+    // abortOnError false: a failed start throws (and cleans up) instead of exiting Jest.
+    app = await NestFactory.create(AppModule, { logger: ['error'], abortOnError: false });
+    app.enableShutdownHooks();
+    await app.listen(port, '127.0.0.1');
+  } catch (error) {
+    await db.drop();
+    rmSync(outbox, { recursive: true, force: true });
+    throw error;
+  } finally {
+    // Providers read the environment while the app is created; nothing later needs it.
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  return {
+    url,
+    db,
+    outbox,
+    settle: () => app.get(BackgroundWork).drain(),
+    async stop() {
+      await app.close();
+      await db.drop();
+      rmSync(outbox, { recursive: true, force: true });
+    },
+  };
+}

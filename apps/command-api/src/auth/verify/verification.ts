@@ -1,0 +1,121 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, type UserCommand } from '@jokes/domain';
+import { z } from 'zod';
+import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
+import { parseAuthBody } from '../gotrue/auth-input.js';
+import type { AuthRequestContext } from '../gotrue/auth-request.js';
+import { AuthErrors, GoTrueError } from '../gotrue/gotrue-error.js';
+import { REDIRECT_POLICY, withFragment, withQuery, type RedirectPolicy } from '../gotrue/redirect-policy.js';
+import type { GoTrueSession } from '../gotrue/user-view.js';
+import { AuthUsers } from '../persistence/auth-users.repository.js';
+import { OneTimeTokens, type OneTimeTokenRow } from '../persistence/one-time-tokens.repository.js';
+import { SessionIssuer } from '../sessions/session-issuer.js';
+import { UserStream } from '../user-stream.js';
+
+type LinkType = 'signup' | 'recovery';
+
+const verifyBody = z.object({ token_hash: z.string().nullish(), token: z.string().nullish(), type: z.string() });
+
+/** GoTrue's words for every link that cannot be used: unknown, used, expired or of another account. */
+const LINK_ERROR = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' };
+
+/**
+ * `/verify`: a mailed link proves the address. Opening it confirms the
+ * address (a reset link proves it as well as a confirmation does) and then
+ * either opens a session (implicit flow: tokens in the redirect's fragment)
+ * or hands a five-minute code to the browser that started the flow (PKCE).
+ */
+@Injectable()
+export class Verification {
+  constructor(
+    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
+    @Inject(REDIRECT_POLICY) private readonly redirects: RedirectPolicy,
+    @Inject(OneTimeTokens) private readonly tokens: OneTimeTokens,
+    @Inject(AuthUsers) private readonly users: AuthUsers,
+    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(SessionIssuer) private readonly issuer: SessionIssuer,
+  ) {}
+
+  /** GET: where to send the browser (303), with tokens, a code, or the error. */
+  async followLink(query: Record<string, unknown>, request: AuthRequestContext): Promise<string> {
+    const type = linkType(query.type);
+    const requested = typeof query.redirect_to === 'string' ? query.redirect_to : undefined;
+    const target = this.redirects.resolve(requested, type === 'recovery' ? '/reset-password-confirm' : '/auth/confirm');
+    try {
+      if (!type || typeof query.token !== 'string') throw AuthErrors.otpExpired();
+      const link = await this.redeem(query.token, type);
+      if (link.code_challenge && link.code_challenge_method) {
+        await this.stream.execute(link.user_id, [confirm(link.user_id)], context(request, link.user_id));
+        const code = await this.tokens.issue({
+          kind: 'auth_code',
+          userId: link.user_id,
+          expiresAt: new Date(Date.now() + this.settings.authCodeSeconds * 1000),
+          pkce: { codeChallenge: link.code_challenge, codeChallengeMethod: link.code_challenge_method },
+          authMethod: type === 'recovery' ? 'recovery' : 'otp',
+        });
+        return withQuery(target, { code });
+      }
+      const session = await this.openSession(link, type, request);
+      return withFragment(target, {
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type,
+      });
+    } catch (error) {
+      if (error instanceof GoTrueError || error instanceof DomainError) return withFragment(target, LINK_ERROR);
+      throw error;
+    }
+  }
+
+  /** POST (supabase-js `verifyOtp({ token_hash, type })`): the session as JSON. */
+  async verifyOtp(body: unknown, request: AuthRequestContext): Promise<GoTrueSession> {
+    const input = parseAuthBody(verifyBody, body);
+    const type = linkType(input.type);
+    const token = input.token_hash ?? input.token;
+    if (!type || !token) throw AuthErrors.otpExpired();
+    const link = await this.redeem(token, type);
+    try {
+      return await this.openSession(link, type, request);
+    } catch (error) {
+      if (error instanceof DomainError) throw AuthErrors.otpExpired();
+      throw error;
+    }
+  }
+
+  private async redeem(token: string, type: LinkType): Promise<OneTimeTokenRow> {
+    const link = await this.tokens.consume(token, [type === 'recovery' ? 'recovery' : 'confirmation'], new Date());
+    if (!link) throw AuthErrors.otpExpired();
+    return link;
+  }
+
+  private async openSession(link: OneTimeTokenRow, type: LinkType, request: AuthRequestContext): Promise<GoTrueSession> {
+    const row = await this.users.findById(link.user_id);
+    if (!row) throw AuthErrors.otpExpired();
+    const rememberMe = row.user_metadata.remember_me !== false;
+    return this.issuer.open(
+      {
+        userId: link.user_id,
+        method: type === 'recovery' ? 'recovery' : 'email-confirmation',
+        amr: type === 'recovery' ? 'recovery' : 'otp',
+        rememberMe,
+        lifetimeSeconds: rememberMe ? undefined : this.settings.shortSessionSeconds,
+        before: [confirm(link.user_id)],
+      },
+      context(request, link.user_id),
+    );
+  }
+}
+
+/** `email` is what GoTrue calls a confirmation in verifyOtp; `signup` in links. */
+function linkType(value: unknown): LinkType | undefined {
+  if (value === 'signup' || value === 'email') return 'signup';
+  if (value === 'recovery') return 'recovery';
+  return undefined;
+}
+
+const confirm = (userId: string): UserCommand => ({ type: 'ConfirmEmail', data: { userId } });
+
+const context = (request: AuthRequestContext, actor: string) => ({ correlationId: request.correlationId, traceparent: request.traceparent, actor });
