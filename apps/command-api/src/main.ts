@@ -4,7 +4,8 @@ import { DEFAULT_PORTS, intFromEnv, log } from '@jokes/server';
 import { AppModule } from './app.module.js';
 
 process.env.SERVICE_NAME ??= 'command-api';
-const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'] });
+// rawBody: webhook signatures cover the exact bytes of the request body.
+const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'], rawBody: true });
 app.enableShutdownHooks();
 const port = intFromEnv(process.env, 'COMMAND_API_PORT', DEFAULT_PORTS.commandApi);
 await app.listen(port, '127.0.0.1');

@@ -5,6 +5,10 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { authConfigFromEnv, CallerGuard, requireEnv, TokenVerifier } from '@jokes/server';
 import { SyncUserController } from './accounts/sync-user.controller.js';
 import { UserView } from './accounts/user.entity.js';
+import { EntitlementView, SubscriptionView } from './billing/billing.entities.js';
+import { BillingConfigController } from './billing/billing-config.controller.js';
+import { SubscriptionsController } from './billing/subscriptions.controller.js';
+import { TrialConversionsController } from './billing/trial-conversions.controller.js';
 import { PublicConfigController } from './config/public-config.controller.js';
 import { ComediansController } from './catalogue/comedians.controller.js';
 import { ConsistencyService } from './consistency/consistency.service.js';
@@ -18,14 +22,23 @@ import { JokeView } from './jokes/joke.entity.js';
     MikroOrmModule.forRoot({
       driver: PostgreSqlDriver,
       clientUrl: requireEnv(process.env, 'DATABASE_URL'),
-      entities: [JokeView, UserView],
+      entities: [JokeView, UserView, SubscriptionView, EntitlementView],
       // The projectors own these tables; the query side never alters them.
       ensureDatabase: false,
       pool: { min: 0, max: 20 },
       debug: false,
     }),
   ],
-  controllers: [JokeHistoryController, ComediansController, HealthController, SyncUserController, PublicConfigController],
+  controllers: [
+    JokeHistoryController,
+    ComediansController,
+    HealthController,
+    SyncUserController,
+    PublicConfigController,
+    SubscriptionsController,
+    BillingConfigController,
+    TrialConversionsController,
+  ],
   providers: [
     ConsistencyService,
     { provide: APP_FILTER, useClass: QueryErrorFilter },

@@ -7,3 +7,8 @@ export * from './catalogue/comedians.contract.js';
 export * from './accounts/accounts.contract.js';
 export * from './accounts/dev-mailbox.contract.js';
 export * from './accounts/public-config.contract.js';
+export * from './billing/billing.schema.js';
+export * from './billing/subscription.contract.js';
+export * from './billing/local-billing.contract.js';
+export * from './billing/billing-queries.contract.js';
+export * from './billing/support.contract.js';

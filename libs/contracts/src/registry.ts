@@ -5,6 +5,10 @@ import { getPublicConfig } from './accounts/public-config.contract.js';
 import { listComedians } from './catalogue/comedians.contract.js';
 import { generateJoke } from './jokes/generate-joke.contract.js';
 import { jokeHistory } from './jokes/joke-history.contract.js';
+import { createBillingPortalSession, createSubscription, stripeWebhook } from './billing/subscription.contract.js';
+import { advanceBillingClock, confirmCard, getBillingClock, localPortalAction, localPortalPage } from './billing/local-billing.contract.js';
+import { debugSubscription, getBillingConfig, getSubscriptionDetail, listSubscriptions, trialConversions } from './billing/billing-queries.contract.js';
+import { subscriptionHistoryByEmail, subscriptionHistoryOfUser } from './billing/support.contract.js';
 
 /** Every HTTP call of the product. The edge routes by this list. */
 export const contracts: readonly ContractDefinition[] = [
@@ -18,6 +22,21 @@ export const contracts: readonly ContractDefinition[] = [
   listMailbox,
   readMail,
   getPublicConfig,
+  createSubscription,
+  createBillingPortalSession,
+  stripeWebhook,
+  confirmCard,
+  getBillingClock,
+  advanceBillingClock,
+  localPortalPage,
+  localPortalAction,
+  listSubscriptions,
+  debugSubscription,
+  getSubscriptionDetail,
+  getBillingConfig,
+  trialConversions,
+  subscriptionHistoryOfUser,
+  subscriptionHistoryByEmail,
 ];
 
 export interface ContractMatch {

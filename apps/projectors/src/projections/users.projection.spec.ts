@@ -27,4 +27,12 @@ describe('users row', () => {
   it('ignores account events for a user it never saw registered', () => {
     expect(evolveUserRow(null, { type: 'PasswordChanged', data: { userId: 'u-2', method: 'account-settings', changedAt: '2026-11-22T10:00:00.000Z' } })).toBeNull();
   });
+
+  it('keeps the granted roles, sorted and comma-separated, and drops revoked ones', () => {
+    const grant = (role: string): UserEvent => ({ type: 'RoleGranted', data: { userId: 'u-1', role, grantedBy: 'cli', grantedAt: '2026-11-22T11:00:00.000Z' } });
+    const withRoles = [grant('support'), grant('analyst')].reduce(evolveUserRow, evolveUserRow(null, registered));
+    expect(withRoles?.roles).toBe('analyst,support');
+    const revoked = evolveUserRow(withRoles, { type: 'RoleRevoked', data: { userId: 'u-1', role: 'analyst', revokedBy: 'cli', revokedAt: '2026-11-22T12:00:00.000Z' } });
+    expect(revoked?.roles).toBe('support');
+  });
 });

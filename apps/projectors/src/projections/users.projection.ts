@@ -1,4 +1,4 @@
-import type { UserEvent } from '@jokes/domain';
+import { applyRoleEvent, type UserEvent } from '@jokes/domain';
 import { rowProjection, type StoredEvent } from '@jokes/event-store';
 
 /** A row of `users`: the account as the web's sync reads it. */
@@ -11,6 +11,8 @@ export interface UserRow {
   created_at: string;
   last_sign_in_at: string | null;
   password_changed_at: string | null;
+  /** Product roles, comma-separated and sorted ('' for none): a row holds no arrays. */
+  roles: string;
 }
 
 type UserStoredEvent = StoredEvent<UserEvent['type'], UserEvent['data']> & UserEvent;
@@ -26,6 +28,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
         created_at: event.data.registeredAt,
         last_sign_in_at: null,
         password_changed_at: null,
+        roles: '',
       };
     case 'EmailConfirmed':
       return row && { ...row, email_confirmed: true };
@@ -33,6 +36,9 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
       return row && { ...row, last_sign_in_at: event.data.signedInAt };
     case 'PasswordChanged':
       return row && { ...row, password_changed_at: event.data.changedAt };
+    case 'RoleGranted':
+    case 'RoleRevoked':
+      return row && { ...row, roles: applyRoleEvent(row.roles ? row.roles.split(',') : [], event).join(',') };
     case 'PasswordResetRequested':
     case 'SignedOut':
     case 'SessionRevoked':
@@ -46,7 +52,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
 
 export const usersProjection = rowProjection<UserRow, UserStoredEvent>({
   name: 'users',
-  version: 1,
+  version: 2,
   table: 'users',
   columns: {
     id: 'uuid',
@@ -56,10 +62,11 @@ export const usersProjection = rowProjection<UserRow, UserStoredEvent>({
     created_at: 'timestamptz',
     last_sign_in_at: 'timestamptz',
     password_changed_at: 'timestamptz',
+    roles: 'text',
   },
   key: ['id'],
   indexes: ['CREATE INDEX ON {table} (lower(email))'],
-  handles: ['UserRegistered', 'EmailConfirmed', 'SignedIn', 'PasswordChanged'],
+  handles: ['UserRegistered', 'EmailConfirmed', 'SignedIn', 'PasswordChanged', 'RoleGranted', 'RoleRevoked'],
   createdBy: ['UserRegistered'],
   keyOf: (event) => ({ id: event.data.userId }),
   evolve: evolveUserRow,

@@ -28,7 +28,7 @@ export const syncUser = defineContract({
   method: 'POST',
   path: '/api/sync-user',
   side: 'query',
-  reads: ['users'],
+  reads: ['users', 'entitlements'],
   body: syncUserRequest,
   response: appUser,
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody, 404: errorBody },

@@ -1,3 +1,5 @@
+import { applyRoleEvent } from './roles.js';
+
 /**
  * The user's stream `user-{userId}`: every account step as a fact. Passwords,
  * hashes, tokens and secrets never appear here (DESIGN.md decision 7).
@@ -35,11 +37,23 @@ export type SignOutScope = 'local' | 'global' | 'others';
 
 export type SignedOut = { type: 'SignedOut'; data: { userId: string; sessionId: string | null; scope: SignOutScope; signedOutAt: string } };
 
-/** A refresh token was used twice: the session is treated as stolen and ended. */
+/**
+ * A session was ended by the system, not by its holder: a refresh token was used
+ * twice (treated as stolen), or the password changed (whoever held the old one is out).
+ */
+export type SessionRevokedReason = 'refresh-token-reused' | 'password-changed';
+
 export type SessionRevoked = {
   type: 'SessionRevoked';
-  data: { userId: string; sessionId: string; reason: 'refresh-token-reused'; revokedAt: string };
+  data: { userId: string; sessionId: string; reason: SessionRevokedReason; revokedAt: string };
 };
+
+/**
+ * An operator gave or took a product role (analyst, support, admin; see roles.ts).
+ * Tokens carry it in `app_metadata.roles` from the next sign-in or refresh.
+ */
+export type RoleGranted = { type: 'RoleGranted'; data: { userId: string; role: string; grantedBy: string; grantedAt: string } };
+export type RoleRevoked = { type: 'RoleRevoked'; data: { userId: string; role: string; revokedBy: string; revokedAt: string } };
 
 export type UserEvent =
   | UserRegistered
@@ -48,7 +62,9 @@ export type UserEvent =
   | PasswordChanged
   | SignedIn
   | SignedOut
-  | SessionRevoked;
+  | SessionRevoked
+  | RoleGranted
+  | RoleRevoked;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -58,6 +74,8 @@ export const USER_EVENT_TYPES = [
   'SignedIn',
   'SignedOut',
   'SessionRevoked',
+  'RoleGranted',
+  'RoleRevoked',
 ] as const satisfies readonly UserEvent['type'][];
 
 /** `email-{normalized address}` holds one EmailReserved: the address belongs to that user. */
@@ -80,4 +98,51 @@ export function emailStreamId(email: string): string {
 export function usernameFor(email: string | null | undefined, userId: string): string {
   const local = email?.split('@')[0]?.trim();
   return local ? local : `user_${userId.slice(0, 8)}`;
+}
+
+/**
+ * What the decider needs to know about an account. Sessions and credentials
+ * are not here: the auth tables own them, commands carry the session ids.
+ */
+export type UserState =
+  | { status: 'absent' }
+  | {
+      status: 'registered';
+      userId: string;
+      email: string;
+      username: string;
+      registeredAt: string;
+      emailConfirmedAt: string | null;
+      lastSignInAt: string | null;
+      passwordChangedAt: string | null;
+      /** Product roles (analyst, support, admin); RoleGranted and RoleRevoked change them. */
+      roles: readonly string[];
+    };
+
+export const initialUserState: UserState = { status: 'absent' };
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, email, username, registeredAt } = event.data;
+      return { status: 'registered', userId, email, username, registeredAt, emailConfirmedAt: null, lastSignInAt: null, passwordChangedAt: null, roles: [] };
+    }
+    case 'EmailConfirmed':
+      return state.status === 'registered' ? { ...state, emailConfirmedAt: event.data.confirmedAt } : state;
+    case 'SignedIn':
+      return state.status === 'registered' ? { ...state, lastSignInAt: event.data.signedInAt } : state;
+    case 'PasswordChanged':
+      return state.status === 'registered' ? { ...state, passwordChangedAt: event.data.changedAt } : state;
+    case 'RoleGranted':
+    case 'RoleRevoked':
+      return state.status === 'registered' ? { ...state, roles: applyRoleEvent(state.roles, event) } : state;
+    case 'PasswordResetRequested':
+    case 'SignedOut':
+    case 'SessionRevoked':
+      return state;
+    default: {
+      const _exhaustive: never = event;
+      return state;
+    }
+  }
 }

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { PlanType } from '@jokes/domain';
+import { intFromEnv } from '@jokes/server';
+
+export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
+
+/** The local provider's API key; like Stripe's, test-mode keys start with sk_test_. */
+export const LOCAL_SECRET_KEY = 'sk_test_local';
+
+export interface BillingConfig {
+  /** DESIGN.md decision 8: the local provider unless STRIPE_SECRET_KEY is set. */
+  provider: 'local' | 'stripe';
+  secretKey: string;
+  webhookSecret: string;
+  /** Price ids by plan; unset, prices are found by lookup key (jokes_pro_monthly, jokes_pro_yearly). */
+  priceIds: Partial<Record<PlanType, string>>;
+  /** The origin users see: portal return links and the local portal's URLs. */
+  publicUrl: string;
+  /** How often the local billing clock looks for due renewals and retries (0 = only when advanced). */
+  clockIntervalMs: number;
+  /** Port of the local provider's Stripe-compatible API on 127.0.0.1 (0 = any free port). */
+  localStripePort: number;
+  /** Where the local provider delivers webhooks: this process's webhook route. */
+  webhookUrl: string;
+}
+
+export function billingConfigFromEnv(env: NodeJS.ProcessEnv): BillingConfig {
+  const stripeKey = env.STRIPE_SECRET_KEY?.trim();
+  const provider = stripeKey ? 'stripe' : 'local';
+  if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: without it no webhook can be verified (see the README, Billing)');
+  }
+  return {
+    provider,
+    secretKey: stripeKey || LOCAL_SECRET_KEY,
+    // The local provider signs and verifies in this process, so a fresh secret
+    // per process is enough, and nobody can forge its webhooks from a known default.
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(24).toString('hex')}`,
+    priceIds: { monthly: env.STRIPE_PRICE_MONTHLY || undefined, yearly: env.STRIPE_PRICE_YEARLY || undefined },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    clockIntervalMs: intFromEnv(env, 'BILLING_CLOCK_INTERVAL_MS', 60_000),
+    localStripePort: intFromEnv(env, 'LOCAL_STRIPE_PORT', 0),
+    webhookUrl: env.LOCAL_STRIPE_WEBHOOK_URL ?? `http://127.0.0.1:${env.COMMAND_API_PORT ?? 3101}/api/stripe/webhook`,
+  };
+}

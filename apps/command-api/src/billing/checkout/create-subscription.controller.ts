@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Headers, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { createSubscription, createSubscriptionRequest, type CreateSubscriptionResponse } from '@jokes/contracts';
+import { assertOwnUserId, CurrentCaller, requireCaller, type Caller } from '@jokes/server';
+import { parseOrBadRequest } from '../../http/zod-body.js';
+import { BillingErrorFilter } from '../billing-error.filter.js';
+import { CreateSubscriptionCommand } from './create-subscription.command.js';
+
+@Controller()
+@UseFilters(BillingErrorFilter)
+export class CreateSubscriptionController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post(createSubscription.path)
+  @HttpCode(200)
+  async create(
+    @Body() body: unknown,
+    @CurrentCaller() caller: Caller | undefined,
+    @Headers('x-correlation-id') correlationId?: string,
+    @Headers('traceparent') traceparent?: string,
+  ): Promise<CreateSubscriptionResponse> {
+    const who = requireCaller(caller);
+    const request = parseOrBadRequest(createSubscriptionRequest, body);
+    assertOwnUserId(who, request.user_id);
+    return this.commandBus.execute(
+      new CreateSubscriptionCommand(
+        // The verified address wins over the one in the body.
+        { userId: who.userId, email: who.email ?? request.email, plan: request.plan_type, promoCode: request.promo_code },
+        { correlationId: correlationId || randomUUID(), traceparent },
+      ),
+    );
+  }
+}

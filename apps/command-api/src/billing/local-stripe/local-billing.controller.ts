@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Res } from '@nestjs/common';
+import { advanceBillingClock, confirmCard, confirmCardRequest, getBillingClock } from '@jokes/contracts';
+import type { Response } from 'express';
+import { parseOrBadRequest } from '../../http/zod-body.js';
+import { ClockMovesForwardError } from './billing-clock.js';
+import { confirmWithCard } from './confirm.js';
+import { LocalStripeError } from './errors.js';
+import { LOCAL_STRIPE, type LocalStripeHolder } from './local-stripe.provider.js';
+import { newId } from './objects.js';
+
+/**
+ * What Stripe.js and Stripe's test clocks do, for the local provider only
+ * (404 when Stripe is configured). Each call waits until the webhooks it
+ * caused were delivered, and answers the position they reached.
+ */
+@Controller()
+export class LocalBillingController {
+  constructor(@Inject(LOCAL_STRIPE) private readonly holder: LocalStripeHolder) {}
+
+  private get local() {
+    if (!this.holder.runtime) throw new NotFoundException({ error: 'Not Found', message: 'The local payment provider is not in use.' });
+    return this.holder.runtime;
+  }
+
+  @Post(confirmCard.path)
+  @HttpCode(200)
+  async confirm(@Body() body: unknown, @Res({ passthrough: true }) response: Response) {
+    const local = this.local;
+    const request = parseOrBadRequest(confirmCardRequest, body);
+    const card = { number: request.cardNumber, expiry: request.expiry, cvc: request.cvc };
+    try {
+      const result = await local.stripe.run((tx) => confirmWithCard(tx, request.clientSecret, card, { id: newId('req'), idempotency_key: null }));
+      const { position } = await local.dispatcher.drain();
+      if (result instanceof LocalStripeError) throw result;
+      const { id, card: details } = result.paymentMethod;
+      return { status: 'succeeded' as const, intentType: result.intentType, paymentMethod: { id, ...details }, position };
+    } catch (error) {
+      if (!(error instanceof LocalStripeError)) throw error;
+      response.status(error.status);
+      return { error: error.detail };
+    }
+  }
+
+  @Get(getBillingClock.path)
+  async read() {
+    return this.local.clock.read();
+  }
+
+  @Post(advanceBillingClock.path)
+  @HttpCode(200)
+  async advance(@Body() body: unknown, @Res({ passthrough: true }) response: Response) {
+    const local = this.local;
+    const request = parseOrBadRequest(advanceBillingClock.body!, body);
+    try {
+      const moved = await local.clock.advance('seconds' in request ? { seconds: request.seconds } : { to: new Date(request.to) });
+      const { delivered, position } = await local.dispatcher.drain();
+      return { ...moved, delivered, position };
+    } catch (error) {
+      if (!(error instanceof ClockMovesForwardError)) throw error;
+      response.status(400);
+      return { error: 'Invalid request', message: error.message };
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { discountedAmount } from '@jokes/domain';
+import type { PortalView } from './portal.js';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const money = (cents: number, currency: string) => `${currency === 'usd' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
+const day = (seconds: number | null) => (seconds ? new Date(seconds * 1000).toISOString().slice(0, 10) : '—');
+
+const STATUS_TEXT: Record<string, string> = {
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Past due: we will retry your card',
+  canceled: 'Canceled',
+  incomplete: 'Waiting for a card',
+  incomplete_expired: 'Expired',
+};
+
+function subscriptionSection(view: PortalView, action: (name: string) => string): string {
+  const subscription = view.subscription;
+  if (!subscription) return '<p>No subscription yet.</p>';
+  const item = subscription.items.data[0]!;
+  const plan = item.price.recurring.interval === 'month' ? 'monthly' : 'yearly';
+  const other = plan === 'monthly' ? 'yearly' : 'monthly';
+  const live = ['trialing', 'active', 'past_due'].includes(subscription.status);
+  const ends = subscription.status === 'trialing' ? subscription.trial_end : item.current_period_end;
+  const price = money(discountedAmount(item.price.unit_amount, subscription._percent_off), item.price.currency);
+  const lines = [
+    `<p><strong>Jokes Pro, ${plan}</strong> · ${price} per ${item.price.recurring.interval}${subscription._percent_off ? ` (${subscription._percent_off}% off)` : ''}</p>`,
+    `<p>Status: <strong data-status="${subscription.status}">${escape(STATUS_TEXT[subscription.status] ?? subscription.status)}</strong></p>`,
+  ];
+  if (live && subscription.cancel_at_period_end) lines.push(`<p>Your subscription ends on <strong>${day(ends)}</strong>. You keep Pro until then.</p>`);
+  else if (live) lines.push(`<p>${subscription.status === 'trialing' ? 'Trial ends' : 'Renews'} on <strong>${day(ends)}</strong>.</p>`);
+  if (view.card) lines.push(`<p>Card: ${escape(view.card.card.brand)} ending in ${escape(view.card.card.last4)}, expires ${view.card.card.exp_month}/${view.card.card.exp_year}</p>`);
+  if (live) {
+    lines.push(
+      subscription.cancel_at_period_end
+        ? `<form method="post" action="${action('resume')}"><button type="submit">Resume subscription</button></form>`
+        : `<form method="post" action="${action('cancel')}"><button type="submit">Cancel subscription</button></form>`,
+      `<form method="post" action="${action('change-plan')}"><input type="hidden" name="plan" value="${other}"><button type="submit">Switch to ${other}</button></form>`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function invoicesSection(view: PortalView): string {
+  if (view.invoices.length === 0) return '<p>No invoices yet.</p>';
+  const rows = view.invoices
+    .map((invoice) => {
+      const line = invoice.lines.data[0];
+      return `<tr><td>${day(invoice.created)}</td><td>${escape(line?.description ?? '')}</td><td>${money(invoice.amount_due, invoice.currency)}</td><td>${escape(invoice.status)}</td></tr>`;
+    })
+    .join('\n');
+  return `<table><thead><tr><th>Date</th><th>Item</th><th>Amount</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** The local provider's stand-in for Stripe's hosted billing portal. */
+export function renderPortalPage(view: PortalView, basePath: string, notice?: string): string {
+  const action = (name: string) => `${basePath}/${name}`;
+  const back = view.session.return_url ? `<p><a href="${escape(view.session.return_url)}">← Return to the site</a></p>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Billing portal (local test mode)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}
+.badge{background:#ffe58f;padding:.1rem .5rem;border-radius:.3rem;font-size:.8rem}
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #ddd}
+form{display:inline-block;margin:.3rem .5rem .3rem 0}button{padding:.4rem .9rem;cursor:pointer}.notice{color:#a8071a}</style></head>
+<body><h1>Billing portal <span class="badge">local test mode</span></h1>
+<p>${escape(view.customer.email ?? view.customer.id)}</p>
+${notice ? `<p class="notice">${escape(notice)}</p>` : ''}
+<h2>Subscription</h2>
+${subscriptionSection(view, action)}
+<h2>Invoices</h2>
+${invoicesSection(view)}
+${back}
+</body></html>`;
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { createBillingPortalSession } from '@jokes/contracts';
+import { SubscriptionNotFoundError } from '@jokes/domain';
+import { assertOwnUserId, CurrentCaller, requireCaller, type Caller } from '@jokes/server';
+import { parseOrBadRequest } from '../../http/zod-body.js';
+import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
+import { BillingErrorFilter } from '../billing-error.filter.js';
+import { BillingGateway } from '../gateway/billing-gateway.js';
+import { SubscriptionStreams } from '../subscription-streams.js';
+
+/** Manage Subscription on the account page: a portal session for the caller's customer. */
+@Controller()
+@UseFilters(BillingErrorFilter)
+export class BillingPortalController {
+  constructor(
+    @Inject(BillingGateway) private readonly gateway: BillingGateway,
+    @Inject(SubscriptionStreams) private readonly streams: SubscriptionStreams,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  @Post(createBillingPortalSession.path)
+  @HttpCode(200)
+  async create(@Body() body: unknown, @CurrentCaller() caller: Caller | undefined): Promise<{ url: string }> {
+    const who = requireCaller(caller);
+    const request = parseOrBadRequest(createBillingPortalSession.body!, body);
+    assertOwnUserId(who, request.user_id);
+    const { state } = await this.streams.load(who.userId);
+    if (state.status === 'none') throw new SubscriptionNotFoundError(who.userId);
+    return { url: await this.gateway.createPortalSession(state.customerId, this.returnUrl(request.return_url)) };
+  }
+
+  /** Only back to this site: a portal must not become an open redirect. */
+  private returnUrl(requested: string | undefined): string {
+    const fallback = `${this.config.publicUrl}/account`;
+    if (!requested) return fallback;
+    return new URL(requested).origin === new URL(this.config.publicUrl).origin ? requested : fallback;
+  }
+}

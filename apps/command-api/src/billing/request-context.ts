@@ -1,0 +1,5 @@
+/** Where a request came from, for the metadata of what it appends. */
+export interface RequestContext {
+  correlationId: string;
+  traceparent?: string;
+}

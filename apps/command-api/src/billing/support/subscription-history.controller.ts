@@ -1,0 +1,42 @@
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { subscriptionHistoryByEmail, subscriptionHistoryOfUser, type SubscriptionHistory } from '@jokes/contracts';
+import { emailStreamId, subscriptionStreamId } from '@jokes/domain';
+import { PostgresEventStore } from '@jokes/event-store';
+import { CurrentCaller, requireCaller, type Caller } from '@jokes/server';
+import { parseOrBadRequest } from '../../http/zod-body.js';
+import { subscriptionTimeline } from './subscription-timeline.js';
+
+const SUPPORT_ROLES = ['support', 'admin'];
+
+/**
+ * The support audit reads the event store itself, not a read model: the
+ * timeline is exactly what was recorded, and the newest fact is never missing.
+ */
+@Controller()
+export class SubscriptionHistoryController {
+  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+
+  @Get(subscriptionHistoryOfUser.path)
+  async ofUser(@Param('userId') userId: string, @CurrentCaller() caller: Caller | undefined): Promise<SubscriptionHistory> {
+    requireSupport(caller);
+    return subscriptionTimeline(userId, await this.store.readStream(subscriptionStreamId(userId)));
+  }
+
+  @Get(subscriptionHistoryByEmail.path)
+  async byEmail(@Query() query: unknown, @CurrentCaller() caller: Caller | undefined): Promise<SubscriptionHistory> {
+    requireSupport(caller);
+    const { email } = parseOrBadRequest(subscriptionHistoryByEmail.query!, query);
+    // The e-mail reservation stream is the authority on who owns an address.
+    const [reserved] = await this.store.readStream(emailStreamId(email));
+    const userId = (reserved?.data as { userId?: string } | undefined)?.userId;
+    if (!userId) throw new NotFoundException({ error: 'Not Found', message: 'No account uses this e-mail address.' });
+    return subscriptionTimeline(userId, await this.store.readStream(subscriptionStreamId(userId)));
+  }
+}
+
+function requireSupport(caller: Caller | undefined): void {
+  const who = requireCaller(caller);
+  if (!who.roles.some((role) => SUPPORT_ROLES.includes(role))) {
+    throw new ForbiddenException({ error: 'Forbidden', message: 'Subscription histories are for support staff.' });
+  }
+}

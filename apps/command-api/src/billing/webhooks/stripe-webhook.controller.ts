@@ -1,0 +1,34 @@
+import { BadRequestException, Controller, Headers, HttpCode, Inject, Post, Req, UseFilters, type RawBodyRequest } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { stripeWebhook } from '@jokes/contracts';
+import type { Request } from 'express';
+import { BillingErrorFilter } from '../billing-error.filter.js';
+import { WebhookSignatureError } from '../gateway/billing-gateway.js';
+import { HandleStripeWebhookCommand, type WebhookOutcome } from './handle-webhook.command.js';
+
+/**
+ * The one webhook route, for Stripe and for the local provider alike. A
+ * forged, tampered or stale delivery is answered 400 and changes nothing.
+ */
+@Controller()
+@UseFilters(BillingErrorFilter)
+export class StripeWebhookController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post(stripeWebhook.path)
+  @HttpCode(200)
+  async receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature?: string,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<WebhookOutcome> {
+    // The signature covers the exact bytes, so only the raw body will do.
+    if (!request.rawBody) throw new BadRequestException({ error: 'Invalid payload', message: 'Expected a JSON body.' });
+    try {
+      return await this.commandBus.execute(new HandleStripeWebhookCommand(request.rawBody, signature, correlationId));
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new BadRequestException({ error: 'Invalid signature', message: error.message });
+      throw error;
+    }
+  }
+}

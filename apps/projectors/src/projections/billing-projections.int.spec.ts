@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { subscriptionStreamId, type SubscriptionEvent } from '@jokes/domain';
+import { PostgresEventStore, rebuildProjection, START } from '@jokes/event-store';
+import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import { entitlementsProjection } from './entitlements.projection.js';
+import { subscriptionsProjection } from './subscriptions.projection.js';
+import { trialConversionsProjection } from './trial-conversions.projection.js';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase('billingmodels');
+  store = new PostgresEventStore(db.pool, { notify: false });
+  await store.migrate();
+});
+afterAll(async () => db.drop());
+
+function story(userId: string, subscriptionId: string, day: string): SubscriptionEvent[] {
+  const subject = { userId, subscriptionId };
+  return [
+    { type: 'CheckoutStarted', data: { ...subject, customerId: `cus_${userId}`, plan: 'yearly', promoCode: null, amount: 2999, currency: 'usd', withTrial: true, startedAt: `${day}T08:00:00.000Z` } },
+    { type: 'TrialStarted', data: { ...subject, plan: 'yearly', trialEndsAt: `${day}T08:00:00.000Z`, startedAt: `${day}T08:01:00.000Z` } },
+  ];
+}
+
+describe('billing read models from events', () => {
+  it('given a converted trial and a canceled one, builds subscriptions, entitlements and trial figures', async () => {
+    const [ana, bo] = [randomUUID(), randomUUID()];
+    await store.append(subscriptionStreamId(ana), [
+      ...story(ana, 'sub_a', '2026-03-01'),
+      {
+        type: 'SubscriptionActivated',
+        data: { userId: ana, subscriptionId: 'sub_a', plan: 'yearly', invoiceId: 'in_1', amountPaid: 2999, currency: 'usd', currentPeriodEnd: '2027-03-04T08:00:00.000Z', fromTrial: true, activatedAt: '2026-03-04T08:00:00.000Z' },
+      },
+    ]);
+    await store.append(subscriptionStreamId(bo), [
+      ...story(bo, 'sub_b', '2026-03-01'),
+      { type: 'SubscriptionEnded', data: { userId: bo, subscriptionId: 'sub_b', plan: 'yearly', reason: 'trial_ended_without_payment_method', previousStatus: 'trialing', endedAt: '2026-03-04T08:00:00.000Z' } },
+    ]);
+    for (const projection of [subscriptionsProjection, entitlementsProjection, trialConversionsProjection]) await rebuildProjection(store, projection);
+
+    const rows = await db.pool.query('SELECT user_id, stripe_subscription_id, status, current_period_end FROM subscriptions ORDER BY stripe_subscription_id');
+    expect(rows.rows).toEqual([
+      { user_id: ana, stripe_subscription_id: 'sub_a', status: 'active', current_period_end: new Date('2027-03-04T08:00:00.000Z') },
+      { user_id: bo, stripe_subscription_id: 'sub_b', status: 'canceled', current_period_end: new Date('2026-03-01T08:00:00.000Z') },
+    ]);
+    const entitlements = await db.pool.query('SELECT user_id, has_active_subscription, stripe_customer_id FROM entitlements WHERE user_id = ANY($1) ORDER BY user_id = $2 DESC', [[ana, bo], ana]);
+    expect(entitlements.rows).toEqual([
+      { user_id: ana, has_active_subscription: true, stripe_customer_id: `cus_${ana}` },
+      { user_id: bo, has_active_subscription: false, stripe_customer_id: `cus_${bo}` },
+    ]);
+    const figures = await db.pool.query("SELECT to_char(day, 'YYYY-MM-DD') AS day, plan, trials_started, trials_converted, trials_canceled FROM trial_conversions ORDER BY day");
+    expect(figures.rows).toEqual([
+      { day: '2026-03-01', plan: 'yearly', trials_started: 2, trials_converted: 0, trials_canceled: 0 },
+      { day: '2026-03-04', plan: 'yearly', trials_started: 0, trials_converted: 1, trials_canceled: 1 },
+    ]);
+  });
+
+  it('counts nothing twice when the same events are applied again', async () => {
+    const events = await store.readAll(START, 1000);
+    const client = await db.pool.connect();
+    try {
+      await trialConversionsProjection.apply(client, events, { trial_conversions: 'trial_conversions' });
+      await entitlementsProjection.apply(client, events, { entitlements: 'entitlements' });
+    } finally {
+      client.release();
+    }
+    const total = await db.pool.query('SELECT sum(trials_started)::int AS started FROM trial_conversions');
+    expect(total.rows[0].started).toBe(2);
+  });
+});

@@ -1,0 +1,67 @@
+import { DomainError } from '../errors.js';
+import { UserNotFoundError } from './user.errors.js';
+import type { RoleGranted, RoleRevoked, UserState } from './user.events.js';
+
+/**
+ * Product roles beyond the signed-in user (DESIGN.md decision 11); `pro` is
+ * not here because it follows from the subscription, not from a grant.
+ */
+export const PRODUCT_ROLES = ['analyst', 'support', 'admin'] as const;
+export type ProductRole = (typeof PRODUCT_ROLES)[number];
+
+export function isProductRole(value: string): value is ProductRole {
+  return (PRODUCT_ROLES as readonly string[]).includes(value);
+}
+
+export class UnknownRoleError extends DomainError {
+  override readonly name = 'UnknownRoleError';
+  readonly code = 'unknown_role';
+
+  constructor(readonly role: string) {
+    super(`Unknown role "${role}": choose one of ${PRODUCT_ROLES.join(', ')}`);
+  }
+}
+
+/** The roles after one grant or revocation, sorted so tokens and rows compare equal. */
+export function applyRoleEvent(roles: readonly string[], event: RoleGranted | RoleRevoked): string[] {
+  const next = new Set(roles);
+  if (event.type === 'RoleGranted') next.add(event.data.role);
+  else next.delete(event.data.role);
+  return [...next].sort();
+}
+
+/**
+ * The roles a user's stream grants, for `app_metadata.roles` when a token is
+ * issued. Takes the whole stream; events other than grants and revocations
+ * are skipped, so callers need not filter.
+ */
+export function rolesOf(events: readonly { type: string; data: unknown }[]): string[] {
+  let roles: string[] = [];
+  for (const event of events) {
+    if (event.type === 'RoleGranted' || event.type === 'RoleRevoked') roles = applyRoleEvent(roles, event as RoleGranted | RoleRevoked);
+  }
+  return roles;
+}
+
+export interface RoleChange {
+  userId: string;
+  role: string;
+  /** Who made the change, e.g. 'cli:alice@host' or a user id. */
+  by: string;
+}
+
+/** Granting a role the user already has records nothing. */
+export function grantRole(state: UserState, change: RoleChange, { now }: { now: Date }): RoleGranted[] {
+  if (!isProductRole(change.role)) throw new UnknownRoleError(change.role);
+  if (state.status !== 'registered') throw new UserNotFoundError(change.userId);
+  if (state.roles.includes(change.role)) return [];
+  return [{ type: 'RoleGranted', data: { userId: state.userId, role: change.role, grantedBy: change.by, grantedAt: now.toISOString() } }];
+}
+
+/** Revoking a role the user does not have records nothing. */
+export function revokeRole(state: UserState, change: RoleChange, { now }: { now: Date }): RoleRevoked[] {
+  if (!isProductRole(change.role)) throw new UnknownRoleError(change.role);
+  if (state.status !== 'registered') throw new UserNotFoundError(change.userId);
+  if (!state.roles.includes(change.role)) return [];
+  return [{ type: 'RoleRevoked', data: { userId: state.userId, role: change.role, revokedBy: change.by, revokedAt: now.toISOString() } }];
+}

@@ -1,0 +1,72 @@
+// npm run grant-role -- <email> <role> [--revoke]
+//
+// Gives a user a product role (analyst, support or admin) by appending
+// RoleGranted to their stream `user-{id}`; --revoke appends RoleRevoked. The
+// role reaches the user's token (app_metadata.roles) at their next sign-in or
+// token refresh. Uses DATABASE_URL, or the embedded server of a running
+// `npm start` (PG_PORT, default 54329).
+import { randomUUID } from 'node:crypto';
+import { hostname, userInfo } from 'node:os';
+import {
+  emailStreamId,
+  evolveUser,
+  grantRole,
+  initialUserState,
+  PRODUCT_ROLES,
+  revokeRole,
+  USER_EVENT_TYPES,
+  userStreamId,
+  type UserEvent,
+} from '@jokes/domain';
+import { PostgresEventStore } from '@jokes/event-store';
+import pg from 'pg';
+
+const [email, role, flag] = process.argv.slice(2);
+if (!email || !role || (flag !== undefined && flag !== '--revoke')) {
+  process.stderr.write(`Usage: npm run grant-role -- <email> <role> [--revoke]\nRoles: ${PRODUCT_ROLES.join(', ')}\n`);
+  process.exit(2);
+}
+const revoke = flag === '--revoke';
+const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/jokes`;
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+const store = new PostgresEventStore(pool);
+
+async function main(): Promise<number> {
+  // The e-mail reservation is the authority on who owns an address.
+  const [reservation] = await store.readStream(emailStreamId(email!));
+  const userId = (reservation?.data as { userId?: string } | undefined)?.userId;
+  if (!userId) {
+    process.stderr.write(`No account uses ${email}.\n`);
+    return 1;
+  }
+  const stream = await store.readStream(userStreamId(userId));
+  const known = new Set<string>(USER_EVENT_TYPES);
+  const state = stream.filter((event) => known.has(event.type)).map((event) => event as unknown as UserEvent).reduce(evolveUser, initialUserState);
+  const by = `cli:${userInfo().username}@${hostname()}`;
+  const change = { userId, role: role!, by };
+  const events = revoke ? revokeRole(state, change, { now: new Date() }) : grantRole(state, change, { now: new Date() });
+  if (events.length === 0) {
+    process.stdout.write(`${email} ${revoke ? 'does not have' : 'already has'} the role ${role}; nothing to do.\n`);
+    return 0;
+  }
+  const last = stream[stream.length - 1];
+  await store.append(
+    userStreamId(userId),
+    events.map((event) => ({ type: event.type, data: event.data, metadata: { actor: by, correlationId: randomUUID(), command: revoke ? 'RevokeRole' : 'GrantRole' } })),
+    { expectedVersion: last?.streamVersion ?? 'no_stream' },
+  );
+  await store.flush();
+  process.stdout.write(
+    `${revoke ? 'Revoked' : 'Granted'} ${role} ${revoke ? 'from' : 'to'} ${email} (user ${userId}). It takes effect at their next sign-in or token refresh.\n`,
+  );
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await pool.end();
+}
