@@ -2,6 +2,8 @@
 // end-to-end tests: the same supervisor as `npm start`, nothing mocked.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, projectRoot } from './postgres.ts';
@@ -24,12 +26,15 @@ export async function startStack(options: { env?: Record<string, string> } = {})
   url.pathname = `/${name}`;
 
   const [port, command, query, projectors] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  // Each stack keeps its files (the mail outbox) apart from the developer's .data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'jokes-stack-'));
   const output: string[] = [];
   const child = spawn(process.execPath, [join(projectRoot(), 'tools/start.ts')], {
     cwd: projectRoot(),
     env: {
       ...process.env,
       DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
       PORT: String(port),
       COMMAND_API_PORT: String(command),
       QUERY_API_PORT: String(query),
@@ -51,6 +56,7 @@ export async function startStack(options: { env?: Record<string, string> } = {})
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
+    rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
