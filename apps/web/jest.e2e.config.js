@@ -7,4 +7,5 @@ export default preset('apps/web', {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
   testTimeout: 180_000,
+  setupFilesAfterEnv: ['<rootDir>/e2e/support/timeouts.ts'],
 });

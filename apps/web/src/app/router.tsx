@@ -9,12 +9,26 @@ const DisclaimerPage = lazy(() => import('../pages/legal/DisclaimerPage').then((
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('../pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
 const CopyrightPage = lazy(() => import('../pages/legal/CopyrightPage').then((m) => ({ default: m.CopyrightPage })));
+const AuthPage = lazy(() => import('../pages/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+const AuthConfirmPage = lazy(() => import('../pages/auth/AuthConfirmPage').then((m) => ({ default: m.AuthConfirmPage })));
+const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountPage = lazy(() => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const SubscribePage = lazy(() => import('../pages/subscribe/SubscribePage').then((m) => ({ default: m.SubscribePage })));
+const HistoryPage = lazy(() => import('../pages/history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const VoiceSettingsPage = lazy(() => import('../pages/voice/VoiceSettingsPage').then((m) => ({ default: m.VoiceSettingsPage })));
+const SupportSubscriptionsPage = lazy(() =>
+  import('../pages/support/SupportSubscriptionsPage').then((m) => ({ default: m.SupportSubscriptionsPage })),
+);
+const TrialConversionsPage = lazy(() =>
+  import('../pages/analytics/TrialConversionsPage').then((m) => ({ default: m.TrialConversionsPage })),
+);
+const DevMailboxPage = lazy(() => import('../pages/dev/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })));
+const DebugSupabasePage = lazy(() => import('../pages/debug/DebugSupabasePage').then((m) => ({ default: m.DebugSupabasePage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * SPEC 2 routes of this slice. /auth, /subscribe, /history, /account and
- * /voice-settings arrive with accounts and billing; until then they fall
- * through to the 404 page, and the links to them are already in place.
+ * SPEC 2 routes, plus the role-gated staff pages of DESIGN 11 (support audit,
+ * trial conversions). The plan page keeps Stripe.js in its own chunks.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,6 +37,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'auth/confirm', element: <AuthConfirmPage /> },
+      // SPEC 2: matched by its exact pathname.
+      { path: 'reset-password-confirm', caseSensitive: true, element: <ResetPasswordPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: 'subscribe', element: <SubscribePage /> },
+      { path: 'history', element: <HistoryPage /> },
+      { path: 'voice-settings', element: <VoiceSettingsPage /> },
+      { path: 'support/subscriptions', element: <SupportSubscriptionsPage /> },
+      { path: 'analytics', element: <TrialConversionsPage /> },
+      { path: 'dev/mailbox/:mailId?', element: <DevMailboxPage /> },
+      { path: 'debug-supabase', element: <DebugSupabasePage /> },
       { path: 'legal/disclaimer', element: <DisclaimerPage /> },
       { path: 'legal/privacy', element: <PrivacyPage /> },
       { path: 'legal/terms', element: <TermsPage /> },

@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../shared/api/base-api';
 import { consistencySlice } from '../shared/api/consistency.slice';
+import { authSlice } from '../shared/auth/auth.slice';
 import { subscriptionPromptSlice } from '../shared/subscription-prompt/subscription-prompt.slice';
 
-const rootReducer = combineSlices(baseApi, consistencySlice, subscriptionPromptSlice);
+const rootReducer = combineSlices(baseApi, consistencySlice, authSlice, subscriptionPromptSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

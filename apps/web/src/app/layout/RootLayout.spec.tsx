@@ -46,9 +46,9 @@ describe('global chrome', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 
-  it('shows /auth as Page Not Found until accounts arrive', async () => {
+  it('matches /reset-password-confirm by its exact pathname', async () => {
     withCatalogue();
-    renderApp('/auth');
+    renderApp('/Reset-Password-Confirm');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });

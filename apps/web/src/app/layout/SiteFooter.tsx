@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuthRuntime } from '../../features/accounts/auth-client/auth-runtime';
 import { site, supportMailto } from '../../shared/config/site';
 import './site-footer.css';
 
@@ -25,6 +26,7 @@ function FooterColumn({ title, kind: Element, children }: FooterColumnProps) {
 /** SPEC 2 'Global chrome': three columns (Legal, Support, About) and the copyright line. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { config } = useAuthRuntime();
 
   return (
     <footer className="site-footer">
@@ -57,6 +59,12 @@ export function SiteFooter() {
       <p className="site-footer__copyright">
         &copy; {year} {site.company}. All rights reserved.
       </p>
+      {config?.devMailbox && (
+        // Only while mail goes to the file outbox (development): the mails with their links.
+        <p className="site-footer__dev">
+          <Link to="/dev/mailbox">Development mailbox</Link>
+        </p>
+      )}
     </footer>
   );
 }

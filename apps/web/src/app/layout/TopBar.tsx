@@ -1,20 +1,25 @@
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/use-auth';
 import { site } from '../../shared/config/site';
 import { openSubscriptionPrompt } from '../../shared/subscription-prompt/subscription-prompt.slice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { useAppDispatch } from '../hooks';
+import { AccountMenuPlaceholder } from './AccountMenuPlaceholder';
 import './top-bar.css';
+
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 const AUTH_PATH = '/auth';
 
 /**
  * SPEC 2 'Global chrome'. Logged out, History, Subscribe and Login / Register
- * all lead to /auth. The logged-in account menu arrives with accounts.
+ * all lead to /auth; logged in, History goes to /history, Subscribe opens the
+ * subscription prompt and a menu under the user's e-mail replaces the login.
  */
 export function TopBar() {
-  const { user } = useAuth();
+  const { user, session } = useAuth();
   const dispatch = useAppDispatch();
 
   return (
@@ -31,7 +36,14 @@ export function TopBar() {
         ) : (
           <ButtonLink to={AUTH_PATH}>Subscribe</ButtonLink>
         )}
-        {!user && (
+        {user ? (
+          <Suspense fallback={<AccountMenuPlaceholder email={user.email} />}>
+            <AccountMenu email={user.email} />
+          </Suspense>
+        ) : session ? (
+          // Signed in, the account still syncing: no Login / Register flashing by.
+          <AccountMenuPlaceholder email={session.user.email ?? ''} />
+        ) : (
           <ButtonLink to={AUTH_PATH} type="primary">
             Login / Register
           </ButtonLink>

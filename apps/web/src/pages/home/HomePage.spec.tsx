@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { anAppUser, answerSync } from '../../testing/accounts';
 import { pressOption, notifications } from '../../testing/antd';
 import { fakeApi, json } from '../../testing/fake-api';
+import { FakeAuthClient } from '../../testing/fake-auth-client';
 import { aJoke, catalogue, FREE_COMEDIAN, PREMIUM_COMEDIAN } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -150,3 +152,81 @@ describe('joke card', () => {
     expect(notifications().textContent).toBe('Premium FeatureVoice narration is available for premium subscribers only');
   });
 });
+
+describe('home page, logged in', () => {
+  async function renderLoggedIn() {
+    const auth = new FakeAuthClient();
+    const user = auth.signedInAs('ana@example.com');
+    const server = answerSync(api(), () => anAppUser(user)).on('POST /api/generate', () =>
+      json(aJoke({ content: 'Logged-in joke.', user_id: user.id })),
+    );
+    renderApp('/', { auth });
+    await screen.findByLabelText('Subscription: Inactive');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Make Me Laugh' }).hasAttribute('disabled')).toBe(false));
+    return { server, user };
+  }
+
+  it("shows the subscription badge and generates with the user's id and token", async () => {
+    const { server, user } = await renderLoggedIn();
+
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+    await screen.findByText('Logged-in joke.');
+
+    expect(await generateBodies(server.requests)).toEqual([{ comedian_style: FREE_COMEDIAN, length: 'short', topic: '', user_id: user.id }]);
+    const generate = server.requests.find((request) => request.url.endsWith('/api/generate'));
+    expect(generate?.headers.get('authorization')).toBe(`Bearer access-${user.id}`);
+  });
+
+  it('lets the user rate the joke', async () => {
+    await renderLoggedIn();
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+    await screen.findByText('Logged-in joke.');
+
+    expect(screen.queryByText('Login to rate jokes')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rate 4 stars' }));
+
+    expect(screen.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(notifications()).queryByText('Login required')).toBeNull();
+  });
+});
+
+describe('home page, Pro', () => {
+  it('unlocks every comedian and length, and generates with them', async () => {
+    const auth = new FakeAuthClient();
+    const user = auth.signedInAs('pro@example.com');
+    const server = answerSync(api(), () => anAppUser(user, { has_active_subscription: true })).on('POST /api/generate', () =>
+      json(aJoke({ content: 'A long premium joke.', comedian_style: PREMIUM_COMEDIAN, length: 'long' })),
+    );
+    renderApp('/', { auth });
+    await screen.findByLabelText('Subscription: Active');
+
+    await pressOption('Comedian style', PREMIUM_COMEDIAN);
+    await pressOption('Joke length', 'Long (8-10 sentences)');
+    expect(document.querySelector('.gated-option__lock')).toBeNull();
+    fireEvent.click(generateButton());
+
+    await screen.findByText('A long premium joke.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await generateBodies(server.requests)).toEqual([{ comedian_style: PREMIUM_COMEDIAN, length: 'long', topic: '', user_id: user.id }]);
+  });
+
+  it('rebuilds the locked options when the subscription starts', async () => {
+    const auth = new FakeAuthClient();
+    const user = auth.signedInAs('soon-pro@example.com');
+    let pro = false;
+    answerSync(api(), () => anAppUser(user, { has_active_subscription: pro }));
+    renderApp('/', { auth });
+    await screen.findByLabelText('Subscription: Inactive');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Comedian style' }));
+    await waitFor(() => expect(document.querySelectorAll('.gated-option__lock').length).toBeGreaterThan(0));
+
+    pro = true;
+    auth.emit('TOKEN_REFRESHED');
+
+    await screen.findByLabelText('Subscription: Active');
+    await waitFor(() => expect(document.querySelectorAll('.gated-option__lock')).toHaveLength(0));
+  });
+});
+

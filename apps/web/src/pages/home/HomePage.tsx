@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { JokeCard } from '../../features/jokes/components/JokeCard';
 import { useJokeGeneration } from '../../features/jokes/hooks/use-joke-generation';
+import { usePromptAutoOpen } from '../../features/subscription/hooks/use-prompt-auto-open';
 import { useAuth } from '../../shared/auth/use-auth';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { JokeGenerator } from './JokeGenerator';
@@ -11,6 +12,7 @@ export function HomePage() {
   useDocumentTitle();
   const { user, isSubscribed } = useAuth();
   const { joke, isGenerating, generate } = useJokeGeneration();
+  usePromptAutoOpen();
 
   return (
     <div className="home-page">

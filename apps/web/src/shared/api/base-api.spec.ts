@@ -8,6 +8,10 @@ import { baseApi } from './base-api';
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     write: build.mutation<unknown, { name: string }>({ query: (body) => ({ url: '/api/write', method: 'POST', body }) }),
+    postedRead: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/posted-read', method: 'POST', body: {} }),
+      extraOptions: { consistentRead: true },
+    }),
     read: build.query<unknown, void>({ query: () => '/api/read' }),
     typedRead: build.query<{ ok: boolean }, void>({
       query: () => '/api/typed',
@@ -31,6 +35,18 @@ describe('base API', () => {
     expect(firstRead?.headers.get('x-consistent-position')).toBeNull();
     expect(write?.headers.get('x-consistent-position')).toBeNull();
     expect(secondRead?.headers.get('x-consistent-position')).toBe('42.7');
+  });
+
+  it('sends the position on a read sent as POST (sync-user) too', async () => {
+    const server = fakeApi()
+      .on('POST /api/write', () => json({ position: '42.7' }))
+      .on('POST /api/posted-read', () => json({}));
+    const store = makeStore();
+
+    await store.dispatch(testApi.endpoints.write.initiate({ name: 'first' }));
+    await store.dispatch(testApi.endpoints.postedRead.initiate());
+
+    expect(server.requests[1]?.headers.get('x-consistent-position')).toBe('42.7');
   });
 
   it('sends credentials and a JSON body with a JSON content type', async () => {

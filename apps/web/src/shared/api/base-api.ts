@@ -6,18 +6,32 @@ import {
   type FetchArgs,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { selectAccessToken, type AuthRootState } from '../auth/auth.slice';
 import { positionObserved, selectConsistentPosition, type ConsistencyRootState } from './consistency.slice';
 import { parseBody, toApiError, type ApiError } from './http-error';
 
+/** What an endpoint may ask of the base query besides its request. */
+export interface BaseQueryExtraOptions {
+  /**
+   * A read the server answers from read models but that is sent as a POST
+   * (sync-user): it carries the last write's position like any query does.
+   */
+  consistentRead?: boolean;
+}
+
 const fetchQuery = fetchBaseQuery({
-  // One origin serves the app and /api (the edge), and the session rides in cookies.
+  // One origin serves the app and /api (the edge); cookies ride along (SPEC 7).
   credentials: 'include',
   // Read as text so a failure can be reported as "status: body text" (SPEC 8).
   responseHandler: 'text',
-  prepareHeaders: (headers, { getState, type }) => {
+  prepareHeaders: (headers, { getState, type, extraOptions }) => {
     headers.set('accept', 'application/json');
+    // Every API verifies the bearer token and takes the user from it (DESIGN 7).
+    const accessToken = selectAccessToken(getState() as AuthRootState);
+    if (accessToken !== null) headers.set('authorization', `Bearer ${accessToken}`);
     const lastWrite = selectConsistentPosition(getState() as ConsistencyRootState);
-    if (type === 'query' && lastWrite !== null) headers.set(CONSISTENT_POSITION_HEADER, lastWrite);
+    const isRead = type === 'query' || (extraOptions as BaseQueryExtraOptions | undefined)?.consistentRead === true;
+    if (isRead && lastWrite !== null) headers.set(CONSISTENT_POSITION_HEADER, lastWrite);
     return headers;
   },
 });
@@ -28,7 +42,7 @@ function positionIn(body: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQueryExtraOptions, FetchBaseQueryMeta> = async (
   args,
   api,
   extraOptions,
@@ -52,7 +66,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Joke', 'History', 'Catalogue'],
+  tagTypes: ['Joke', 'History', 'Catalogue', 'Subscription'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

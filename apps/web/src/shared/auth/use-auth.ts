@@ -1,27 +1,65 @@
+import type { Session } from '@supabase/supabase-js';
+import { createContext, useContext } from 'react';
+import { useSelector } from 'react-redux';
+import {
+  selectAuthLoading,
+  selectAuthStatus,
+  selectIsSubscribed,
+  selectSession,
+  selectSessionUser,
+  type AuthRootState,
+  type SessionUser,
+} from './auth.slice';
+
+export type { SessionUser } from './auth.slice';
+
+/** A recovery token from a reset link: the hash's access token, or the query's code. */
+export interface RecoveryToken {
+  source: 'hash' | 'code';
+  token: string;
+}
+
+/** Whether a password update also ended the (recovery) session. */
+export type PasswordUpdateOutcome = 'updated' | 'updated-and-signed-out';
+
 /**
- * The seam for accounts. Accounts arrive with their own issue; until then every
- * visitor is logged out, and the rest of the app already asks this hook (never a
- * global) so the switch to a real session is a change in one place.
+ * What accounts do (SPEC 4 and 8). Sign-in, sign-up, sign-out and the reset
+ * request report to the user themselves (toasts) and resolve to whether they
+ * succeeded; a password update throws, as each page words its failures itself.
  */
-export interface AppUser {
-  id: string;
-  email: string;
-  username: string;
-  /** SPEC 3: only a literal true counts as subscribed. */
-  has_active_subscription: boolean;
+export interface AuthActions {
+  signIn: (email: string, password: string, rememberMe: boolean) => Promise<boolean>;
+  signUp: (email: string, password: string, rememberMe: boolean, ageConfirmed: boolean) => Promise<boolean>;
+  signOut: () => Promise<void>;
+  resetPassword: (email: string) => Promise<boolean>;
+  updatePassword: (password: string, recovery?: RecoveryToken) => Promise<PasswordUpdateOutcome>;
+  /**
+   * Syncs the signed-in user again (after subscribing, or Sync Status). Rejects,
+   * keeping the user as they were, when the sync fails; the caller reports it.
+   */
+  refreshUser: () => Promise<void>;
 }
 
-export interface AuthState {
-  user: AppUser | null;
+export interface AuthState extends AuthActions {
+  user: SessionUser | null;
+  session: Session | null;
   isSubscribed: boolean;
+  /** On while one of the actions above runs. */
+  loading: boolean;
+  /** On until the stored session, if any, is known and its user resolved. */
+  isInitialising: boolean;
 }
 
-const LOGGED_OUT: AuthState = { user: null, isSubscribed: false };
+export const AuthActionsContext = createContext<AuthActions | null>(null);
 
-export function isSubscribedUser(user: AppUser | null): boolean {
-  return user?.has_active_subscription === true;
-}
-
+/** The signed-in state and the account actions; only inside the auth provider. */
 export function useAuth(): AuthState {
-  return LOGGED_OUT;
+  const actions = useContext(AuthActionsContext);
+  if (actions === null) throw new Error('useAuth must be used within an AuthProvider');
+  const user = useSelector((state: AuthRootState) => selectSessionUser(state));
+  const session = useSelector((state: AuthRootState) => selectSession(state));
+  const isSubscribed = useSelector((state: AuthRootState) => selectIsSubscribed(state));
+  const loading = useSelector((state: AuthRootState) => selectAuthLoading(state));
+  const isInitialising = useSelector((state: AuthRootState) => selectAuthStatus(state)) === 'initialising';
+  return { ...actions, user, session, isSubscribed, loading, isInitialising };
 }

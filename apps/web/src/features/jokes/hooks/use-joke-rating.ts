@@ -7,8 +7,9 @@ export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
 /**
  * SPEC 5: rating needs a logged-in user; otherwise a toast offers the login.
- * A rating shows on the card at once (SPEC 4); saving it to the server comes
- * with the rate contract, in the accounts issue, as only a user can rate.
+ * A rating shows on the card at once (SPEC 4). Saving it (POST
+ * /api/jokes/{id}/rate with the session user's id) comes with the rate
+ * contract: this is the one place it plugs in.
  */
 export function useJokeRating(initialRating: number | null) {
   const { user } = useAuth();

@@ -35,8 +35,8 @@ describe('subscription prompt', () => {
 
     expect(router.state.location.pathname).toBe('/subscribe');
     expect(store.getState().subscriptionPrompt.open).toBe(false);
-    // The plan page arrives with billing; until then /subscribe is not found.
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    // Logged out, the plan page asks for a login first.
+    expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeTruthy();
   });
 
   it('closes on Maybe later', async () => {

@@ -1,7 +1,9 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CrownFilled from '@ant-design/icons/CrownFilled';
 import { Button, Modal, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { recordPromptShown } from '../../../shared/subscription-prompt/prompt-schedule';
 import {
   closeSubscriptionPrompt,
   selectSubscriptionPromptOpen,
@@ -15,6 +17,11 @@ export function SubscriptionPrompt() {
   const open = useAppSelector(selectSubscriptionPromptOpen);
   const dispatch = useAppDispatch();
   const close = () => dispatch(closeSubscriptionPrompt());
+
+  // SPEC 2: the home page's timer skips the prompt for an hour after it was shown.
+  useEffect(() => {
+    if (open) recordPromptShown();
+  }, [open]);
 
   return (
     <Modal

@@ -1,0 +1,60 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ANALYST_ROLES, hasAnyRole, SUPPORT_ROLES } from '../../shared/auth/roles';
+import { useAuth } from '../../shared/auth/use-auth';
+
+/** SPEC 5: dropdown values are never empty strings, so every item has a real key. */
+export const ACCOUNT_MENU_KEYS = {
+  account: 'account',
+  voice: 'voice-settings',
+  support: 'support-subscriptions',
+  analytics: 'analytics',
+  logout: 'logout',
+} as const;
+
+const PATHS: Partial<Record<string, string>> = {
+  [ACCOUNT_MENU_KEYS.account]: '/account',
+  [ACCOUNT_MENU_KEYS.voice]: '/voice-settings',
+  [ACCOUNT_MENU_KEYS.support]: '/support/subscriptions',
+  [ACCOUNT_MENU_KEYS.analytics]: '/analytics',
+};
+
+/**
+ * SPEC 2: the logged-in user's menu, labelled with the e-mail. Loaded lazily:
+ * antd's Dropdown and Menu are not needed by logged-out visitors.
+ */
+export function AccountMenu({ email }: { email: string }) {
+  const { user, signOut, loading } = useAuth();
+  const navigate = useNavigate();
+  // Staff pages (DESIGN 11) for those whose synced roles allow them.
+  const staffItems: NonNullable<MenuProps['items']> = [
+    ...(hasAnyRole(user, SUPPORT_ROLES) ? [{ key: ACCOUNT_MENU_KEYS.support, label: 'Subscription Audit' }] : []),
+    ...(hasAnyRole(user, ANALYST_ROLES) ? [{ key: ACCOUNT_MENU_KEYS.analytics, label: 'Trial Conversions' }] : []),
+  ];
+
+  const items: MenuProps['items'] = [
+    { key: ACCOUNT_MENU_KEYS.account, label: 'My Account' },
+    { key: ACCOUNT_MENU_KEYS.voice, label: 'Voice Settings' },
+    ...(staffItems.length > 0 ? [{ type: 'divider' as const }, ...staffItems] : []),
+    { type: 'divider' },
+    { key: ACCOUNT_MENU_KEYS.logout, label: 'Logout', disabled: loading },
+  ];
+
+  // Navigation happens on the item, not on a link inside it: Enter on a menu item
+  // (keyboard) runs onClick and would never reach an inner link.
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const path = PATHS[key];
+    if (path) void navigate(path);
+    else if (key === ACCOUNT_MENU_KEYS.logout) void signOut().then(() => navigate('/'));
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button icon={<UserOutlined aria-hidden />}>
+        <span className="top-bar__email">{email}</span> <DownOutlined aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

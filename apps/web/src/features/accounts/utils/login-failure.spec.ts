@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { AuthApiError } from '@supabase/supabase-js';
+import { loginFailureText } from './login-failure';
+
+describe('login failure (SPEC 8 "Login")', () => {
+  it('asks to confirm the e-mail when it is not confirmed', () => {
+    expect(loginFailureText(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'), false)).toEqual({
+      title: 'Email Not Confirmed',
+      description: 'Please check your email and confirm your account before logging in.',
+    });
+  });
+
+  it('says the credentials are wrong', () => {
+    expect(loginFailureText(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), false)).toEqual({
+      title: 'Login Failed',
+      description: 'Invalid email or password. Please try again.',
+    });
+  });
+
+  it('reminds of the new password after a reset', () => {
+    expect(loginFailureText(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), true)).toEqual({
+      title: 'Login Failed',
+      description: "If you recently reset your password, please make sure you're using your new password from the reset email.",
+    });
+  });
+
+  it("shows any other error's message", () => {
+    expect(loginFailureText(new AuthApiError('Too many requests', 429, 'over_request_rate_limit'), false)).toEqual({
+      title: 'Login Failed',
+      description: 'Too many requests',
+    });
+  });
+
+  it('has words for an error without a message', () => {
+    expect(loginFailureText(new Error(''), false)).toEqual({
+      title: 'Login Failed',
+      description: 'An error occurred during login. Please try again.',
+    });
+    expect(loginFailureText(undefined, false).description).toBe('An error occurred during login. Please try again.');
+  });
+});

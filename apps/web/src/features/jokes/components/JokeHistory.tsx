@@ -1,0 +1,119 @@
+import StarFilled from '@ant-design/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/StarOutlined';
+import type { Joke } from '@jokes/contracts';
+import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { Panel } from '../../../shared/ui/Panel';
+import { useJokeHistoryQuery } from '../api/jokes.api';
+import { RATING_VALUES } from '../hooks/use-joke-rating';
+import { newestFirst } from '../utils/history';
+import './joke-card.css';
+import './joke-history.css';
+
+export const EMPTY_HISTORY_TEXT = 'No jokes generated yet. Try creating some!';
+
+function RatingStars({ rating }: { rating: number | null }) {
+  if (rating === null) return <Typography.Text type="secondary">Not rated</Typography.Text>;
+  return (
+    <span className="joke-history__stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {RATING_VALUES.map((value) => (value <= rating ? <StarFilled key={value} aria-hidden /> : <StarOutlined key={value} aria-hidden />))}
+    </span>
+  );
+}
+
+function HistoryEntry({ joke }: { joke: Joke }) {
+  return (
+    <Panel className="joke-history__entry">
+      <article aria-label={`Joke from ${new Date(joke.created_at).toLocaleString()}`}>
+        <blockquote className="joke-card__content">{joke.content}</blockquote>
+        <Typography.Paragraph type="secondary" className="joke-card__meta">
+          {`Style: ${joke.comedian_style} • Topic: ${joke.topic}`}
+        </Typography.Paragraph>
+        <div className="joke-history__footer">
+          <RatingStars rating={joke.rating} />
+          <Tag>{joke.length}</Tag>
+          <time dateTime={joke.created_at}>{new Date(joke.created_at).toLocaleString()}</time>
+        </div>
+      </article>
+    </Panel>
+  );
+}
+
+/** The inline states before any list: log in, or upgrade (SPEC 2 '/history'). */
+function HistoryNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel className="joke-history__notice">
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Panel>
+  );
+}
+
+/**
+ * The signed-in subscriber's jokes, newest first, with their ratings. The
+ * history is requested only when subscribed (SPEC 7) and, like every query,
+ * waits for this client's last write, so a joke just made is on the list.
+ */
+export function JokeHistory() {
+  const { user, isSubscribed } = useAuth();
+  const dispatch = useAppDispatch();
+  const history = useJokeHistoryQuery({ user_id: user?.id ?? '' }, { skip: user === null || !isSubscribed });
+  const jokes = useMemo(() => newestFirst(history.data ?? []), [history.data]);
+
+  if (user === null) {
+    return (
+      <HistoryNotice title="Log in to see your jokes">
+        <Typography.Paragraph type="secondary">Your joke history is kept with your account.</Typography.Paragraph>
+        <ButtonLink to="/auth" type="primary">
+          Login
+        </ButtonLink>
+      </HistoryNotice>
+    );
+  }
+  if (!isSubscribed) {
+    return (
+      <HistoryNotice title="Joke history is a Pro feature">
+        <Typography.Paragraph type="secondary">Upgrade to Pro to keep every joke you generate.</Typography.Paragraph>
+        <Button type="primary" onClick={() => dispatch(openSubscriptionPrompt())}>
+          Upgrade to Pro
+        </Button>
+      </HistoryNotice>
+    );
+  }
+  if (history.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (history.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Your joke history could not be loaded."
+        action={<Button onClick={() => void history.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (jokes.length === 0) {
+    return (
+      <HistoryNotice title="Nothing here yet">
+        <Typography.Paragraph>{EMPTY_HISTORY_TEXT}</Typography.Paragraph>
+        <ButtonLink to="/" type="primary">
+          Generate a joke
+        </ButtonLink>
+      </HistoryNotice>
+    );
+  }
+  return (
+    <ol className="joke-history" aria-label="Your jokes, newest first">
+      {jokes.map((joke) => (
+        <li key={joke.id}>
+          <HistoryEntry joke={joke} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+
+/** Not subscribed: the prompt opens and the user goes home (SPEC 2 '/history'). */
+function UpgradeRedirect() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    dispatch(openSubscriptionPrompt());
+    void navigate('/', { replace: true });
+  }, [dispatch, navigate]);
+
+  return <PageSpinner label="Checking your subscription" />;
+}
+
+/**
+ * SPEC 4 'Pro route gate' for /history and /voice-settings: a spinner while
+ * the session and its subscription are being read, then /auth for a visitor,
+ * then the subscription check (SPEC 4's Pro rule, past_due included).
+ */
+export function RequirePro({ children }: { children: ReactNode }) {
+  const { user, session, isInitialising, isSubscribed } = useAuth();
+  const location = useLocation();
+
+  // A session whose user (and subscription) is still syncing is neither logged out nor free.
+  if (isInitialising || (session !== null && user === null)) return <PageSpinner label="Checking your subscription" />;
+  if (user === null) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!isSubscribed) return <UpgradeRedirect />;
+  return children;
+}

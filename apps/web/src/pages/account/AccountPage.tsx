@@ -1,0 +1,59 @@
+import { Descriptions, Tabs, Tag, Typography } from 'antd';
+import { ChangePasswordForm } from '../../features/accounts/components/ChangePasswordForm';
+import { RequireLogin } from '../../features/accounts/components/RequireLogin';
+import { SubscriptionManagementCard } from '../../features/subscription/components/SubscriptionManagementCard';
+import { useAccountSubscription } from '../../features/subscription/hooks/use-account-subscription';
+import { useAuth, type SessionUser } from '../../shared/auth/use-auth';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { Panel } from '../../shared/ui/Panel';
+
+function AccountDetails({ user }: { user: SessionUser }) {
+  // SPEC 4: the account page counts only active and trialing subscriptions.
+  const subscription = useAccountSubscription(user);
+  const active = subscription.isActive;
+  return (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Panel>
+        <Typography.Title level={1} style={{ fontSize: 28 }}>
+          My Account
+        </Typography.Title>
+        <Tabs
+          items={[
+            {
+              key: 'profile',
+              label: 'Profile',
+              children: (
+                <Descriptions column={1} size="middle">
+                  <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+                  <Descriptions.Item label="Username">{user.username}</Descriptions.Item>
+                  <Descriptions.Item label="Subscription">
+                    <Tag color={active ? 'green' : 'default'} aria-label={`Subscription: ${active ? 'Active' : 'Inactive'}`}>
+                      {active ? 'Active' : 'Inactive'}
+                    </Tag>
+                  </Descriptions.Item>
+                </Descriptions>
+              ),
+            },
+            { key: 'password', label: 'Password', children: <ChangePasswordForm /> },
+          ]}
+        />
+      </Panel>
+      <SubscriptionManagementCard userId={user.id} subscription={subscription} />
+    </div>
+  );
+}
+
+function SignedInAccount() {
+  const { user } = useAuth();
+  return user ? <AccountDetails user={user} /> : null;
+}
+
+/** SPEC 2 '/account': login required. */
+export function AccountPage() {
+  useDocumentTitle('My Account');
+  return (
+    <RequireLogin>
+      <SignedInAccount />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { JokeHistory } from '../../features/jokes/components/JokeHistory';
+import { anAppUser, answerSync, requestsTo } from '../../testing/accounts';
+import { pressOption } from '../../testing/antd';
+import { fakeApi, json } from '../../testing/fake-api';
+import { FakeAuthClient } from '../../testing/fake-auth-client';
+import { aJoke, catalogue, FREE_COMEDIAN } from '../../testing/fixtures';
+import { renderApp, renderInLayout } from '../../testing/render-app';
+
+const EMAIL = 'ana@example.com';
+
+function signedIn({ subscribed = true } = {}) {
+  const auth = new FakeAuthClient();
+  const user = auth.signedInAs(EMAIL);
+  const server = answerSync(
+    fakeApi().on('GET /api/comedians', () => json(catalogue)),
+    () => anAppUser(user, { has_active_subscription: subscribed }),
+  );
+  return { auth, user, server };
+}
+
+const listed = () =>
+  within(screen.getByRole('list', { name: 'Your jokes, newest first' }))
+    .getAllByRole('article')
+    .map((article) => article.querySelector('blockquote')?.textContent);
+
+describe('/history', () => {
+  it("lists the user's jokes newest first, whatever order they come in", async () => {
+    const { auth, user, server } = signedIn();
+    server.on('GET /api/jokes/history', () =>
+      json([
+        aJoke({ content: 'Middle joke.', created_at: '2026-03-02T10:00:00.000Z', user_id: user.id }),
+        aJoke({ content: 'Newest joke.', created_at: '2026-03-03T10:00:00.000Z', user_id: user.id }),
+        aJoke({ content: 'Oldest joke.', created_at: '2026-03-01T10:00:00.000Z', user_id: user.id }),
+      ]),
+    );
+    renderApp('/history', { auth });
+
+    await screen.findByText('Newest joke.');
+    expect(listed()).toEqual(['Newest joke.', 'Middle joke.', 'Oldest joke.']);
+    const [request] = requestsTo(server, 'GET /api/jokes/history');
+    expect(new URL(request!.url).searchParams.get('user_id')).toBe(user.id);
+  });
+
+  it('shows each joke with its style, topic and rating', async () => {
+    const { auth, server } = signedIn();
+    server.on('GET /api/jokes/history', () =>
+      json([
+        aJoke({ content: 'Rated joke.', comedian_style: 'Premium Pete', topic: 'gyms', length: 'long', rating: 4 }),
+        aJoke({ content: 'Unrated joke.', rating: null }),
+      ]),
+    );
+    renderApp('/history', { auth });
+
+    const rated = (await screen.findByText('Rated joke.')).closest('article')!;
+    expect(within(rated).getByText('Style: Premium Pete • Topic: gyms')).toBeTruthy();
+    expect(within(rated).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(rated).getByText('long')).toBeTruthy();
+    expect(within(screen.getByText('Unrated joke.').closest('article')!).getByText('Not rated')).toBeTruthy();
+  });
+
+  it('says so when there are no jokes yet', async () => {
+    const { auth, server } = signedIn();
+    server.on('GET /api/jokes/history', () => json([]));
+    renderApp('/history', { auth });
+
+    expect(await screen.findByText('No jokes generated yet. Try creating some!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Generate a joke' }).getAttribute('href')).toBe('/');
+  });
+
+  it('includes a joke just generated: the read waits for that write', async () => {
+    const { auth, server } = signedIn();
+    server
+      .on('POST /api/generate', () => json(aJoke({ content: 'Fresh joke.', position: '512.3' })))
+      .on('GET /api/jokes/history', () => json([aJoke({ content: 'Fresh joke.' })]));
+    renderApp('/', { auth });
+    await screen.findByLabelText('Subscription: Active');
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Joke' }));
+    await screen.findByText('Fresh joke.');
+
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'History' }));
+
+    await screen.findByRole('list', { name: 'Your jokes, newest first' });
+    const [request] = requestsTo(server, 'GET /api/jokes/history');
+    expect(request?.headers.get('x-consistent-position')).toBe('512.3');
+  });
+
+  it('never asks for the history of a user without a subscription', async () => {
+    const { auth, server } = signedIn({ subscribed: false });
+    renderApp('/history', { auth });
+
+    await screen.findByRole('dialog', { name: 'Upgrade to Pro' });
+    expect(requestsTo(server, 'GET /api/jokes/history')).toHaveLength(0);
+  });
+});
+
+describe('the history view on its own (its inline states)', () => {
+  it('asks a logged-out visitor to log in', async () => {
+    fakeApi().on('GET /api/comedians', () => json(catalogue));
+    renderInLayout(<JokeHistory />);
+
+    expect(await screen.findByRole('heading', { name: 'Log in to see your jokes' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('offers a free user the upgrade, which opens the subscription prompt', async () => {
+    const { auth, server } = signedIn({ subscribed: false });
+    renderInLayout(<JokeHistory />, { auth });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeTruthy();
+    await waitFor(() => expect(requestsTo(server, 'GET /api/jokes/history')).toHaveLength(0));
+  });
+});
