@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './errors.js';
 export * from './migrator.js';
+export * from './transaction.js';
 export * from './postgres-event-store.js';
 export * from './event-store.migrations.js';
 export * from './projections/projection.js';

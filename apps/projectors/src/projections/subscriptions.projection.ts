@@ -1,4 +1,4 @@
-import type { SubscriptionEvent } from '@jokes/domain';
+import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@jokes/domain';
 import { rowProjection, type StoredEvent } from '@jokes/event-store';
 
 /** A row of `subscriptions` (SPEC section 3): one per provider subscription, what the web's direct check reads. */
@@ -18,17 +18,8 @@ export interface SubscriptionRow {
 
 type SubscriptionStoredEvent = StoredEvent<SubscriptionEvent['type'], SubscriptionEvent['data']> & SubscriptionEvent;
 
-export const SUBSCRIPTION_ROW_EVENTS = [
-  'CheckoutStarted',
-  'TrialStarted',
-  'SubscriptionActivated',
-  'SubscriptionRenewed',
-  'PaymentFailed',
-  'CancellationScheduled',
-  'SubscriptionResumed',
-  'PlanChanged',
-  'SubscriptionEnded',
-] as const satisfies readonly SubscriptionEvent['type'][];
+/** Every subscription event changes the row (status, period, plan or provider ids). */
+export const SUBSCRIPTION_ROW_EVENTS = SUBSCRIPTION_EVENT_TYPES;
 
 /** Pure: the row after one event. The row's id is the id of the event that started the checkout. */
 export function evolveSubscriptionRow(row: SubscriptionRow | null, event: SubscriptionEvent & { eventId: string }): SubscriptionRow | null {

@@ -3,6 +3,7 @@ import type { PostgresEventStore } from '../postgres-event-store.js';
 import type { Cursor, StoredEvent } from '../types.js';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { physicalTables, type Projection } from './projection.js';
+import { withTransaction } from '../transaction.js';
 import { rebuildProjection } from './rebuild.js';
 import type { WakeUpListener } from './wake-up-listener.js';
 
@@ -123,18 +124,10 @@ export class Projector {
   private async ensureReadModel(): Promise<void> {
     const checkpoint = await readCheckpoint(this.store.pool, this.projection.name);
     if (!checkpoint) {
-      const client = await this.store.pool.connect();
-      try {
-        await client.query('BEGIN');
+      await withTransaction(this.store.pool, async (client) => {
         for (const table of this.projection.tables) for (const statement of table.ddl(table.name)) await client.query(statement);
         await writeCheckpoint(client, this.projection.name, { transactionId: 0n, globalPosition: 0n, version: this.projection.version });
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
       return;
     }
     if (checkpoint.version !== this.projection.version) {

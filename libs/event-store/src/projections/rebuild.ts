@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { PostgresEventStore } from '../postgres-event-store.js';
 import { START, type Cursor } from '../types.js';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { withTransaction } from '../transaction.js';
 import { physicalTables, quoteIdent, type Projection } from './projection.js';
 
 export interface RebuildProgress {
@@ -93,19 +94,4 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
   });
   options.log?.(`projection ${projection.name}: rebuilt from ${processed} events`);
   return { processed };
-}
-
-async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }

@@ -1,5 +1,5 @@
 import type { Migration } from '@jokes/event-store';
-import { migrate } from '@jokes/event-store';
+import { migrate, withTransaction } from '@jokes/event-store';
 import type pg from 'pg';
 import { newId, publicView, type LocalInvoice, type LocalObject, type LocalSubscription } from './objects.js';
 
@@ -149,19 +149,8 @@ export class LocalStripeStore {
   }
 
   async transaction<T>(work: (tx: LocalStripeTx) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const tx = new LocalStripeTx(client, Math.floor(Date.now() / 1000) + (await this.offsetSeconds(client)));
-      const result = await work(tx);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    return withTransaction(this.pool, async (client) =>
+      work(new LocalStripeTx(client, Math.floor(Date.now() / 1000) + (await this.offsetSeconds(client)))),
+    );
   }
 }
-
