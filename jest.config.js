@@ -1,6 +1,9 @@
 // One Jest run over every project, so the PostgreSQL used by integration tests
 // is started once (global setup) and shared; each suite makes its own database.
 export default {
+  // A clean clone runs every project at once on 2 cores; per-test budgets are
+  // about hangs, not speed (performance lives in npm run bench).
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/libs/domain',
     '<rootDir>/libs/contracts',
