@@ -20,3 +20,14 @@ export const DEFAULT_PORTS = {
   queryApi: 3102,
   projectors: 3103,
 } as const;
+
+/**
+ * The development mailbox shows every mail the file outbox holds, reset links
+ * included, to anyone: it exists only where mail goes to the outbox and the
+ * deployment is not production (or DEV_MAILBOX=true says so explicitly).
+ */
+export function devMailboxEnabled(env: NodeJS.ProcessEnv): boolean {
+  if (env.SMTP_URL) return false;
+  if (env.DEV_MAILBOX !== undefined && env.DEV_MAILBOX !== '') return env.DEV_MAILBOX === 'true';
+  return env.NODE_ENV !== 'production';
+}

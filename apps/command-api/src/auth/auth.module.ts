@@ -1,6 +1,5 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { logout, resetPassword, syncPasswordReset } from '@jokes/contracts';
-import { migrate, PostgresEventStore } from '@jokes/event-store';
+import { Module } from '@nestjs/common';
+import { migrate } from '@jokes/event-store';
 import pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -9,7 +8,6 @@ import { RecoveryCredentials } from './account/recovery-credentials.js';
 import { AUTH_SETTINGS, authSettingsFromEnv, type AuthSettings } from './auth-settings.js';
 import { BackgroundWork } from './background-work.js';
 import { ApiKeyGuard } from './gotrue/api-key.guard.js';
-import { AuthHeaderMiddleware } from './gotrue/auth-request.js';
 import { REDIRECT_POLICY, RedirectPolicy } from './gotrue/redirect-policy.js';
 import { GoTrueController } from './gotrue.controller.js';
 import { AccountMailer } from './mails/account-mailer.js';
@@ -33,21 +31,6 @@ import { UserStream } from './user-stream.js';
 import { Verification } from './verify/verification.js';
 import { WellKnownController } from './well-known.controller.js';
 
-/**
- * Another component (billing) may migrate at the same moment; on a fresh
- * database both then race to create `schema_migrations` (unique violation or
- * "already exists"). The loser simply tries again once the table is there.
- */
-async function migrateAuth(pool: pg.Pool): Promise<void> {
-  try {
-    await migrate(pool, 'auth', authMigrations);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code !== '23505' && code !== '42P07') throw error;
-    await migrate(pool, 'auth', authMigrations);
-  }
-}
-
 /** The auth service of the write side: GoTrue-compatible `/auth/v1` plus the product's account endpoints. */
 @Module({
   imports: [MailModule],
@@ -57,12 +40,10 @@ async function migrateAuth(pool: pg.Pool): Promise<void> {
     { provide: REDIRECT_POLICY, inject: [AUTH_SETTINGS], useFactory: (settings: AuthSettings) => new RedirectPolicy(settings.publicUrl, settings.redirectAllowList) },
     {
       // The auth tables exist before the keys are read, and before the first request.
-      // After the event store's migrations: the migrator's first CREATE TABLE
-      // schema_migrations must not race another component's on a fresh database.
       provide: SigningKeys,
-      inject: [PG_POOL, PostgresEventStore],
+      inject: [PG_POOL],
       useFactory: async (pool: pg.Pool) => {
-        await migrateAuth(pool);
+        await migrate(pool, 'auth', authMigrations);
         return SigningKeys.load(pool);
       },
     },
@@ -88,15 +69,4 @@ async function migrateAuth(pool: pg.Pool): Promise<void> {
     RecoveryCredentials,
   ],
 })
-export class AuthModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(AuthHeaderMiddleware)
-      .forRoutes(
-        { path: 'auth/v1/*path', method: RequestMethod.ALL },
-        { path: logout.path, method: RequestMethod.POST },
-        { path: resetPassword.path, method: RequestMethod.POST },
-        { path: syncPasswordReset.path, method: RequestMethod.POST },
-      );
-  }
-}
+export class AuthModule {}

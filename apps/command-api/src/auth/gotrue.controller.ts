@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Put, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ReadsOwnToken } from '@jokes/server';
 import type { Response } from 'express';
 import { ApiKeyGuard, OpenWithoutApiKey } from './gotrue/api-key.guard.js';
 import { AuthRequest, type AuthRequestContext } from './gotrue/auth-request.js';
@@ -19,6 +20,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * same paths, bodies, answers and error shape, so the browser needs no
  * adapter and a hosted Supabase project can replace it (DESIGN.md decision 7).
  */
+@ReadsOwnToken()
 @Controller('auth/v1')
 @UseFilters(GoTrueErrorFilter)
 @UseGuards(ApiKeyGuard)

@@ -1,10 +1,12 @@
 import { Controller, Get, Header, Inject, UseFilters, UseGuards } from '@nestjs/common';
+import { ReadsOwnToken } from '@jokes/server';
 import type { JWK } from 'jose';
 import { ApiKeyGuard, OpenWithoutApiKey } from './gotrue/api-key.guard.js';
 import { GoTrueErrorFilter } from './gotrue/gotrue-error.filter.js';
 import { SigningKeys } from './tokens/signing-keys.js';
 
 /** Key discovery, settings and health, as GoTrue publishes them. */
+@ReadsOwnToken()
 @Controller('auth/v1')
 @UseFilters(GoTrueErrorFilter)
 @UseGuards(ApiKeyGuard)

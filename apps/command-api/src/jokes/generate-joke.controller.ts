@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { generateJoke, generateJokeRequest, type GenerateJokeResponse } from '@jokes/contracts';
-import { assertOwnUserId, CurrentCaller, type Caller } from '@jokes/server';
-import { parseOrBadRequest } from '../http/zod-body.js';
+import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 
 @Controller()

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { listMailbox, readMail, type ResponseOf } from '@jokes/contracts';
-import { parseOrBadRequest } from '../http/zod-body.js';
 import { Mailer } from './mailer.port.js';
 import { OutboxReader } from './outbox-reader.js';
+import { devMailboxEnabled, parseOrBadRequest } from '@jokes/server';
 
 /** The development mailbox: confirmation and reset mails with working links, while mail stays local. */
 @Controller()
@@ -27,10 +27,10 @@ export class DevMailboxController {
     return mail;
   }
 
-  /** With SMTP configured, mail is real and private: there is no mailbox to show. */
+  /** Off with SMTP (mail is real and private) and in production (reset links are secrets). */
   private assertOutbox(): void {
-    if (this.mailer.transport !== 'outbox') {
-      throw new NotFoundException({ error: 'Not Found', message: 'The development mailbox is off because mail is sent by SMTP' });
+    if (this.mailer.transport !== 'outbox' || !devMailboxEnabled(process.env)) {
+      throw new NotFoundException({ error: 'Not Found', message: 'The development mailbox is off' });
     }
   }
 }

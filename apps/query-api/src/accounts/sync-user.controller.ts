@@ -1,18 +1,11 @@
 import { Body, Controller, Headers, HttpCode, NotFoundException, Post, Res } from '@nestjs/common';
 import { CONSISTENT_POSITION_HEADER, syncUser, syncUserRequest, type AppUser } from '@jokes/contracts';
-import { assertOwnUserId, CurrentCaller, requireCaller, type Caller } from '@jokes/server';
+import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { EntitlementView } from '../billing/billing.entities.js';
-import { ConsistencyService } from '../consistency/consistency.service.js';
-import { parseOrBadRequest } from '../http/parse.js';
+import { ConsistencyService, pollUntil } from '../consistency/consistency.service.js';
 import { UserView } from './user.entity.js';
-
-/** A token is proof the account exists; its row may trail the sign-up by a moment. */
-const APPEAR_TIMEOUT_MS = 2000;
-
-/** The subscription fields come from the entitlements read model. */
-const READS = [...new Set([...(syncUser.reads ?? []), 'entitlements'])];
 
 @Controller()
 export class SyncUserController {
@@ -32,8 +25,9 @@ export class SyncUserController {
     const who = requireCaller(caller);
     const request = parseOrBadRequest(syncUserRequest, body);
     assertOwnUserId(who, request.id);
-    if (!(await this.consistency.waitFor(READS, position))) response.setHeader('x-consistency', 'stale');
-    const user = await this.findUser(who.userId);
+    await this.consistency.beforeReading(syncUser.reads, position, response);
+    // A token is proof the account exists; its row may trail the sign-up by a moment.
+    const user = await pollUntil(() => this.em.fork().findOne(UserView, { id: who.userId }));
     if (!user) throw new NotFoundException({ error: 'Not Found', message: 'No account found for this session.' });
     const entitlement = await this.em.fork().findOne(EntitlementView, { userId: who.userId });
     return {
@@ -49,14 +43,5 @@ export class SyncUserController {
       email_confirmed: user.emailConfirmed,
       roles: who.roles,
     };
-  }
-
-  private async findUser(userId: string) {
-    const deadline = Date.now() + APPEAR_TIMEOUT_MS;
-    for (let delay = 20; ; delay = Math.min(delay * 2, 200)) {
-      const user = await this.em.fork().findOne(UserView, { id: userId });
-      if (user || Date.now() + delay > deadline) return user;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
   }
 }

@@ -10,13 +10,11 @@ import {
   type SubscriptionStatusValue,
 } from '@jokes/contracts';
 import { isActiveForAccount, isPro } from '@jokes/domain';
-import { assertOwnUserId, CurrentCaller, requireCaller, type Caller } from '@jokes/server';
+import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller, requireSelfOrSupport } from '@jokes/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { ConsistencyService } from '../consistency/consistency.service.js';
-import { parseOrBadRequest } from '../http/parse.js';
 import { EntitlementView, SubscriptionView } from './billing.entities.js';
-import { requireSelfOrSupport } from './require-role.js';
 
 type SubscriptionEntity = InstanceType<typeof SubscriptionView.class>;
 
@@ -51,7 +49,7 @@ export class SubscriptionsController {
     const who = requireCaller(caller);
     const { user_id } = parseOrBadRequest(listSubscriptions.query!, query);
     assertOwnUserId(who, user_id);
-    await this.waitFor(listSubscriptions.reads, position, response);
+    await this.consistency.beforeReading(listSubscriptions.reads, position, response);
     return this.rowsOf(user_id);
   }
 
@@ -63,7 +61,7 @@ export class SubscriptionsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     requireSelfOrSupport(caller, userId);
-    await this.waitFor(debugSubscription.reads, position, response);
+    await this.consistency.beforeReading(debugSubscription.reads, position, response);
     const entitlement = await this.em.fork().findOne(EntitlementView, { userId });
     // Only a literal true counts (SPEC section 3).
     return { user_id: userId, has_active_subscription: entitlement?.hasActiveSubscription === true, subscriptions: await this.rowsOf(userId) };
@@ -79,7 +77,7 @@ export class SubscriptionsController {
     const who = requireCaller(caller);
     const { user_id } = parseOrBadRequest(getSubscriptionDetail.query!, query);
     assertOwnUserId(who, user_id);
-    await this.waitFor(getSubscriptionDetail.reads, position, response);
+    await this.consistency.beforeReading(getSubscriptionDetail.reads, position, response);
     const row = await this.em.fork().findOne(EntitlementView, { userId: user_id });
     return {
       status: (row?.status as SubscriptionStatusValue | undefined) ?? null,
@@ -95,9 +93,5 @@ export class SubscriptionsController {
   private async rowsOf(userId: string): Promise<SubscriptionRow[]> {
     const rows = await this.em.fork().find(SubscriptionView, { userId }, { orderBy: { createdAt: 'desc', stripeSubscriptionId: 'asc' } });
     return rows.map(toRow);
-  }
-
-  private async waitFor(reads: readonly string[] | undefined, position: string | undefined, response: Response): Promise<void> {
-    if (!(await this.consistency.waitFor(reads, position))) response.setHeader('x-consistency', 'stale');
   }
 }

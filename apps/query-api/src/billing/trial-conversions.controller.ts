@@ -1,11 +1,9 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { CONSISTENT_POSITION_HEADER, trialConversions, type PlanTypeValue } from '@jokes/contracts';
-import { CurrentCaller, type Caller } from '@jokes/server';
+import { type Caller, CurrentCaller, parseOrBadRequest, requireAnyRole } from '@jokes/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { ConsistencyService } from '../consistency/consistency.service.js';
-import { parseOrBadRequest } from '../http/parse.js';
-import { requireAnyRole } from './require-role.js';
 
 interface Figure {
   day: string;
@@ -32,7 +30,7 @@ export class TrialConversionsController {
   ) {
     requireAnyRole(caller, ['analyst', 'admin'], 'Trial figures are for analysts.');
     const { from, to } = parseOrBadRequest(trialConversions.query!, query);
-    if (!(await this.consistency.waitFor(trialConversions.reads, position))) response.setHeader('x-consistency', 'stale');
+    await this.consistency.beforeReading(trialConversions.reads, position, response);
     const rows = await this.em.getConnection().execute<Figure[]>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, plan, trials_started, trials_converted, trials_canceled
        FROM trial_conversions WHERE (?::date IS NULL OR day >= ?::date) AND (?::date IS NULL OR day <= ?::date)

@@ -1,10 +1,9 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { CONSISTENT_POSITION_HEADER, jokeHistory, jokeHistoryQuery, type Joke, type JokeLengthValue } from '@jokes/contracts';
-import { assertOwnUserId, CurrentCaller, requireCaller, type Caller } from '@jokes/server';
+import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { ConsistencyService } from '../consistency/consistency.service.js';
-import { parseOrBadRequest } from '../http/parse.js';
 import { JokeView } from './joke.entity.js';
 
 /** History is a page of the newest jokes; older ones stay in the event store. */
@@ -28,8 +27,7 @@ export class JokeHistoryController {
     const { user_id } = parseOrBadRequest(jokeHistoryQuery, query);
     // Only the caller's own jokes; Pro-only access arrives with billing.
     assertOwnUserId(who, user_id);
-    const fresh = await this.consistency.waitFor(jokeHistory.reads, position);
-    if (!fresh) response.setHeader('x-consistency', 'stale');
+    await this.consistency.beforeReading(jokeHistory.reads, position, response);
     const rows = await this.em.fork().find(JokeView, { userId: user_id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
     return rows.map((row) => ({
       id: row.id,

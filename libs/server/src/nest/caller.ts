@@ -1,5 +1,6 @@
 import {
   type CanActivate,
+  SetMetadata,
   createParamDecorator,
   type ExecutionContext,
   ForbiddenException,
@@ -7,7 +8,17 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { bearerToken, InvalidTokenError, TokenVerifier, type Caller } from '../auth/token-verifier.js';
+
+const READS_OWN_TOKEN = 'jokes:reads-own-token';
+
+/**
+ * For the auth service's own routes: they read the Authorization header
+ * themselves (supabase-js sends the anon key there, or a token that may have
+ * expired on logout), so the product-wide guard leaves them alone.
+ */
+export const ReadsOwnToken = () => SetMetadata(READS_OWN_TOKEN, true);
 
 interface RequestWithCaller {
   headers: Record<string, string | string[] | undefined>;
@@ -20,9 +31,13 @@ interface RequestWithCaller {
  */
 @Injectable()
 export class CallerGuard implements CanActivate {
-  constructor(@Inject(TokenVerifier) private readonly verifier: TokenVerifier) {}
+  constructor(
+    @Inject(TokenVerifier) private readonly verifier: TokenVerifier,
+    @Inject(Reflector) private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(READS_OWN_TOKEN, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
     const token = bearerToken(request.headers.authorization);
     if (!token) return true;
@@ -55,4 +70,20 @@ export function assertOwnUserId(caller: Caller | undefined, userId: string | nul
   if (who.userId !== userId) {
     throw new ForbiddenException({ error: 'Forbidden', message: "You can only act on your own account." });
   }
+}
+
+/** The caller, who must hold one of the roles (from the token's app_metadata.roles); 403 otherwise. */
+export function requireAnyRole(caller: Caller | undefined, roles: readonly string[], message: string): Caller {
+  const who = requireCaller(caller);
+  if (!who.roles.some((role) => roles.includes(role))) throw new ForbiddenException({ error: 'Forbidden', message });
+  return who;
+}
+
+/** The caller themselves, or support staff looking at someone's account. */
+export function requireSelfOrSupport(caller: Caller | undefined, userId: string): Caller {
+  const who = requireCaller(caller);
+  if (who.userId !== userId && !who.roles.some((role) => role === 'support' || role === 'admin')) {
+    throw new ForbiddenException({ error: 'Forbidden', message: 'You can only act on your own account.' });
+  }
+  return who;
 }

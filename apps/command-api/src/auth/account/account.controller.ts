@@ -1,8 +1,7 @@
 import { Body, Controller, ForbiddenException, HttpCode, HttpException, Inject, Post, UnauthorizedException } from '@nestjs/common';
 import { logout, resetPassword, syncPasswordReset, type ResponseOf } from '@jokes/contracts';
 import { normalizeEmail } from '@jokes/domain';
-import { log } from '@jokes/server';
-import { parseOrBadRequest } from '../../http/zod-body.js';
+import { log, parseOrBadRequest, ReadsOwnToken } from '@jokes/server';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { AuthRequest, type AuthRequestContext } from '../gotrue/auth-request.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
@@ -17,6 +16,7 @@ const expired = () => new UnauthorizedException({ error: 'invalid or expired', m
 const DONE = { success: true, message: 'Your password has been successfully updated.' } as const;
 
 /** The product's own account endpoints (libs/contracts accounts.contract.ts), in the SPEC's error shape. */
+@ReadsOwnToken()
 @Controller()
 export class AccountController {
   constructor(

@@ -1,27 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createParamDecorator, type ExecutionContext, Injectable, type NestMiddleware } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { bearerToken } from '@jokes/server';
-import type { NextFunction, Request, Response } from 'express';
-
-type AuthRequestMessage = Request & { authAuthorization?: string };
-
-/**
- * The auth service reads its own Authorization header: supabase-js sends the
- * anon key there on signup/token/recover, and a session token elsewhere. The
- * product-wide caller guard would refuse the anon key as a bad JWT, so for the
- * auth routes the header is moved aside before guards run.
- */
-@Injectable()
-export class AuthHeaderMiddleware implements NestMiddleware {
-  use(request: AuthRequestMessage, _response: Response, next: NextFunction): void {
-    const header = request.headers.authorization;
-    if (header !== undefined) {
-      request.authAuthorization = header;
-      delete request.headers.authorization;
-    }
-    next();
-  }
-}
+import type { Request } from 'express';
 
 /** What every auth step needs to know about its request besides the body. */
 export interface AuthRequestContext {
@@ -40,10 +20,10 @@ export interface AuthRequestContext {
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-export function authRequestContext(request: AuthRequestMessage): AuthRequestContext {
+export function authRequestContext(request: Request): AuthRequestContext {
   const forwarded = first(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
   return {
-    bearer: bearerToken(request.authAuthorization ?? request.headers.authorization),
+    bearer: bearerToken(request.headers.authorization),
     ip: forwarded || request.socket.remoteAddress || 'unknown',
     correlationId: first(request.headers['x-correlation-id']) || randomUUID(),
     traceparent: first(request.headers.traceparent),
@@ -52,5 +32,5 @@ export function authRequestContext(request: AuthRequestMessage): AuthRequestCont
 }
 
 export const AuthRequest = createParamDecorator((_data: unknown, context: ExecutionContext): AuthRequestContext =>
-  authRequestContext(context.switchToHttp().getRequest<AuthRequestMessage>()),
+  authRequestContext(context.switchToHttp().getRequest<Request>()),
 );

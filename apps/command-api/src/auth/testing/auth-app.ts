@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { PostgresEventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import { BackgroundWork } from '../background-work.js';
 
@@ -36,9 +35,6 @@ async function freePort(): Promise<number> {
  */
 export async function startAuthApp(env: Record<string, string> = {}): Promise<AuthApp> {
   const db = await createTestDatabase('auth');
-  // Components migrate concurrently at start-up, and the shared migrator's first
-  // CREATE TABLE schema_migrations can race on a fresh database; create it first.
-  await new PostgresEventStore(db.pool, { notify: false }).migrate();
   const port = await freePort();
   const outbox = mkdtempSync(join(tmpdir(), 'auth-app-outbox-'));
   const url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,8 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type Cry
 import type pg from 'pg';
 
 const ALGORITHM = 'ES256';
+/** As the APIs' JWKS client: an unknown kid refetches keys at most this often. */
+const RELOAD_COOLDOWN_MS = 30_000;
 
 interface KeyRow {
   kid: string;
@@ -17,6 +19,8 @@ interface KeyRow {
  * tokens verifiable until they expire.
  */
 export class SigningKeys {
+  private loadedAt = Date.now();
+
   private constructor(
     private readonly pool: pg.Pool,
     private active: { kid: string; key: CryptoKey },
@@ -37,10 +41,15 @@ export class SigningKeys {
     return { ...this.active, alg: ALGORITHM };
   }
 
-  /** The public key for a token's `kid`; reloads once when another process added a key. */
+  /**
+   * The public key for a token's `kid`. An unknown kid reloads the keys (another
+   * process may have added one), at most once per cooldown: otherwise every
+   * forged token with a fresh kid would cost a query and key imports.
+   */
   async publicKey(kid: string | undefined): Promise<CryptoKey | undefined> {
     if (!kid) return undefined;
-    if (!this.publicKeys.has(kid)) {
+    if (!this.publicKeys.has(kid) && Date.now() - this.loadedAt > RELOAD_COOLDOWN_MS) {
+      this.loadedAt = Date.now();
       const { active, publicKeys } = await SigningKeys.imported(await SigningKeys.rows(this.pool));
       this.active = active;
       this.publicKeys = publicKeys;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Headers, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createSubscription, createSubscriptionRequest, type CreateSubscriptionResponse } from '@jokes/contracts';
-import { assertOwnUserId, CurrentCaller, requireCaller, type Caller } from '@jokes/server';
-import { parseOrBadRequest } from '../../http/zod-body.js';
+import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { BillingErrorFilter } from '../billing-error.filter.js';
 import { CreateSubscriptionCommand } from './create-subscription.command.js';
 

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Res } from '@nestjs/common';
 import { advanceBillingClock, confirmCard, confirmCardRequest, getBillingClock } from '@jokes/contracts';
 import type { Response } from 'express';
-import { parseOrBadRequest } from '../../http/zod-body.js';
 import { ClockMovesForwardError } from './billing-clock.js';
 import { confirmWithCard } from './confirm.js';
 import { LocalStripeError } from './errors.js';
 import { LOCAL_STRIPE, type LocalStripeHolder } from './local-stripe.provider.js';
 import { newId } from './objects.js';
+import { parseOrBadRequest } from '@jokes/server';
 
 /**
  * What Stripe.js and Stripe's test clocks do, for the local provider only

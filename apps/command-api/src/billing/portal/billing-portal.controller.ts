@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
 import { createBillingPortalSession } from '@jokes/contracts';
 import { SubscriptionNotFoundError } from '@jokes/domain';
-import { assertOwnUserId, CurrentCaller, requireCaller, type Caller } from '@jokes/server';
-import { parseOrBadRequest } from '../../http/zod-body.js';
+import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import { BillingErrorFilter } from '../billing-error.filter.js';
 import { BillingGateway } from '../gateway/billing-gateway.js';

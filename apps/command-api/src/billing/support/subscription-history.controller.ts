@@ -1,9 +1,8 @@
-import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { subscriptionHistoryByEmail, subscriptionHistoryOfUser, type SubscriptionHistory } from '@jokes/contracts';
 import { emailStreamId, subscriptionStreamId } from '@jokes/domain';
 import { PostgresEventStore } from '@jokes/event-store';
-import { CurrentCaller, requireCaller, type Caller } from '@jokes/server';
-import { parseOrBadRequest } from '../../http/zod-body.js';
+import { type Caller, CurrentCaller, parseOrBadRequest, requireAnyRole } from '@jokes/server';
 import { subscriptionTimeline } from './subscription-timeline.js';
 
 const SUPPORT_ROLES = ['support', 'admin'];
@@ -18,25 +17,18 @@ export class SubscriptionHistoryController {
 
   @Get(subscriptionHistoryOfUser.path)
   async ofUser(@Param('userId') userId: string, @CurrentCaller() caller: Caller | undefined): Promise<SubscriptionHistory> {
-    requireSupport(caller);
+    requireAnyRole(caller, SUPPORT_ROLES, 'Subscription histories are for support staff.');
     return subscriptionTimeline(userId, await this.store.readStream(subscriptionStreamId(userId)));
   }
 
   @Get(subscriptionHistoryByEmail.path)
   async byEmail(@Query() query: unknown, @CurrentCaller() caller: Caller | undefined): Promise<SubscriptionHistory> {
-    requireSupport(caller);
+    requireAnyRole(caller, SUPPORT_ROLES, 'Subscription histories are for support staff.');
     const { email } = parseOrBadRequest(subscriptionHistoryByEmail.query!, query);
     // The e-mail reservation stream is the authority on who owns an address.
     const [reserved] = await this.store.readStream(emailStreamId(email));
     const userId = (reserved?.data as { userId?: string } | undefined)?.userId;
     if (!userId) throw new NotFoundException({ error: 'Not Found', message: 'No account uses this e-mail address.' });
     return subscriptionTimeline(userId, await this.store.readStream(subscriptionStreamId(userId)));
-  }
-}
-
-function requireSupport(caller: Caller | undefined): void {
-  const who = requireCaller(caller);
-  if (!who.roles.some((role) => SUPPORT_ROLES.includes(role))) {
-    throw new ForbiddenException({ error: 'Forbidden', message: 'Subscription histories are for support staff.' });
   }
 }
