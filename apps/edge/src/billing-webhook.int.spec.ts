@@ -97,6 +97,24 @@ describe('a genuine delivery', () => {
     expect(await billing.eventCount(stream)).toBe(count);
   });
 
+  it('ignores an older snapshot of the subscription that arrives after a newer one', async () => {
+    const { stream, event } = await cancellationEvent();
+    const older = (cancelAtPeriodEnd: boolean, created: number) =>
+      JSON.stringify({
+        ...event,
+        id: `${event.id}_${created}`,
+        created,
+        data: { object: { ...event.data.object, cancel_at_period_end: cancelAtPeriodEnd, cancel_at: cancelAtPeriodEnd ? event.data.object.cancel_at : null } },
+      });
+    const newer = older(true, event.created);
+    expect(await deliver(newer, sign(newer))).toMatchObject({ status: 200, body: { appended: 1 } });
+    const count = await billing.eventCount(stream);
+    // Sent a minute earlier, when the subscription was not yet set to cancel.
+    const stale = older(false, event.created - 60);
+    expect(await deliver(stale, sign(stale))).toMatchObject({ status: 200, body: { appended: 0 } });
+    expect(await billing.eventCount(stream)).toBe(count);
+  });
+
   it('acknowledges events it has no use for without appending', async () => {
     const body = JSON.stringify({ id: 'evt_unrelated', object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { object: {} }, request: { id: null } });
     expect(await deliver(body, sign(body))).toEqual({ status: 200, body: { received: true, appended: 0, position: null } });

@@ -67,6 +67,9 @@ export class AccountController {
     if (user_email !== undefined && normalizeEmail(user_email) !== normalizeEmail(row.email)) {
       throw new ForbiddenException({ error: 'Forbidden', message: 'This reset link belongs to a different e-mail address.' });
     }
+    // The idempotent answer compares a password, so it is an oracle for whoever
+    // holds a spent link: bound the guesses per account, not only per client.
+    await this.limit(request, row.id);
     if (await this.passwords.isCurrent(row.password_hash, password)) return DONE;
     if (!(await this.credentials.use(credential, token))) throw expired();
     await this.change(credential, password, request);
@@ -81,9 +84,12 @@ export class AccountController {
     );
   }
 
-  private async limit(request: AuthRequestContext): Promise<void> {
+  private async limit(request: AuthRequestContext, userId?: string): Promise<void> {
     const { rateLimits } = this.settings;
-    const over = await this.limiter.hit([{ bucket: `reset-ip:${request.ip}`, limit: rateLimits.requestsPerIp }], rateLimits.windowSeconds, new Date());
+    const bucket = userId
+      ? { bucket: `reset-user:${userId}`, limit: rateLimits.passwordAttemptsPerAddress }
+      : { bucket: `reset-ip:${request.ip}`, limit: rateLimits.requestsPerIp };
+    const over = await this.limiter.hit([bucket], rateLimits.windowSeconds, new Date());
     if (over) throw new HttpException({ error: 'Too many requests', message: 'Too many attempts. Please wait a few minutes and try again.' }, 429);
   }
 }

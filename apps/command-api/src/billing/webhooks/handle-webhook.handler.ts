@@ -30,7 +30,8 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
 
     const result = await this.streams.execute(
       route.userId,
-      (loaded) => (alreadyApplied(loaded, event.id) ? [] : decideAll(route.commandsFor(loaded.state), loaded, route.at, event)),
+      (loaded) =>
+        alreadyApplied(loaded, event.id) || supersededSnapshot(loaded, event) ? [] : decideAll(route.commandsFor(loaded.state), loaded, route.at, event),
       causeOf(event, correlationId),
       (index) => uuidV5(`${event.id}/${index}`),
     );
@@ -41,6 +42,20 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
 function alreadyApplied(loaded: LoadedSubscription, webhookEventId: string): boolean {
   return loaded.events.some((stored) => stored.metadata.webhookEventId === webhookEventId);
 }
+
+/**
+ * Stripe does not deliver in order. A `customer.subscription.*` payload is a
+ * snapshot of the whole subscription, so one older than a snapshot already
+ * applied would undo newer facts (a cancellation, a plan switch): skip it.
+ */
+function supersededSnapshot(loaded: LoadedSubscription, event: Stripe.Event): boolean {
+  if (!isSnapshot(event.type)) return false;
+  return loaded.events.some(
+    (stored) => isSnapshot(String(stored.metadata.webhookEventType ?? '')) && Number(stored.metadata.webhookEventCreated ?? 0) > event.created,
+  );
+}
+
+const isSnapshot = (type: string): boolean => type.startsWith('customer.subscription.');
 
 function decideAll(commands: SubscriptionCommand[], loaded: LoadedSubscription, now: Date, event: Stripe.Event): SubscriptionEvent[] {
   let state = loaded.state;
@@ -71,6 +86,7 @@ function causeOf(event: Stripe.Event, correlationId: string | undefined): EventM
     actor: requestId ? 'billing-provider' : 'billing-clock',
     webhookEventId: event.id,
     webhookEventType: event.type,
+    webhookEventCreated: event.created,
     providerRequestId: requestId,
   };
 }
