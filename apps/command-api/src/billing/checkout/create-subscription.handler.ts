@@ -31,7 +31,7 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
 
   async execute({ input, context }: CreateSubscriptionCommand): Promise<CreateSubscriptionResponse> {
     const { userId, plan } = input;
-    const { state, position } = await this.streams.load(userId);
+    const { state, position, version } = await this.streams.load(userId);
     if (isPro(state.status)) throw new AlreadySubscribedError();
     const promoCode = normalizePromoCode(input.promoCode);
     const promotion = promoCode ? await this.gateway.findPromotion(promoCode) : null;
@@ -44,25 +44,34 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
     }
 
     const commandId = randomUUID();
+    // Keyed by what was decided on (the stream's version and the choices): a
+    // double submission gets the same customer and subscription from the
+    // provider, and the decider records that checkout once.
+    const idempotencyKey = `checkout:${userId}:v${version}:${plan}:${promoCode ?? ''}`;
     const price = await this.gateway.priceOf(plan);
     const withTrial = state.status === 'none' || !state.trialUsed;
-    const customerId = state.status === 'none' ? await this.gateway.createCustomer({ userId, email: input.email }, `${commandId}:customer`) : state.customerId;
+    const customerId =
+      state.status === 'none' ? await this.gateway.createCustomer({ userId, email: input.email }, `${idempotencyKey}:customer`) : state.customerId;
     const checkout = await this.gateway.startCheckout(
       { customerId, userId, plan, price, promotion, trialDays: withTrial ? TRIAL_DAYS : 0 },
-      `${commandId}:subscription`,
+      `${idempotencyKey}:subscription`,
     );
     const amount = discountedAmount(price.amount, promotion?.percentOff ?? 0);
 
     let appended;
+    // The state the decision really replaced (another request may have won the race).
+    let decidedOn: SubscriptionState = state;
     try {
       appended = await this.streams.execute(
         userId,
-        ({ state: current }) =>
-          decideSubscription(
+        ({ state: current }) => {
+          decidedOn = current;
+          return decideSubscription(
             { type: 'StartCheckout', data: { userId, subscriptionId: checkout.subscriptionId, customerId, plan, promoCode, amount, currency: price.currency, withTrial } },
             current,
             { now: checkout.created },
-          ),
+          );
+        },
         { correlationId: context.correlationId, causationId: commandId, actor: userId, traceparent: context.traceparent, command: 'CreateSubscription' },
       );
     } catch (error) {
@@ -71,7 +80,7 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
       );
       throw error;
     }
-    await this.abandon(state, checkout.subscriptionId);
+    await this.abandon(decidedOn, checkout.subscriptionId);
     return response(checkout, { trial: withTrial, amount, currency: price.currency, promotion, position: appended.position! });
   }
 
