@@ -1,11 +1,12 @@
 import type { BillingConfig, CreateSubscriptionResponse, SubscriptionDetail, SubscriptionRow, SubscriptionStatusValue } from '@jokes/contracts';
+import { PLAN_PRICES, TRIAL_DAYS } from '@jokes/domain';
 import { json, type FakeApi } from './fake-api';
 
 export const localBillingConfig: BillingConfig = {
   provider: 'local',
   publishableKey: null,
-  trialDays: 3,
-  plans: { monthly: { amount: 499, currency: 'usd', interval: 'month' }, yearly: { amount: 2999, currency: 'usd', interval: 'year' } },
+  trialDays: TRIAL_DAYS,
+  plans: PLAN_PRICES,
   testCards: [{ number: '4242 4242 4242 4242', outcome: 'Succeeds' }],
 };
 

@@ -1,8 +1,8 @@
 import { Descriptions, Tabs, Tag, Typography } from 'antd';
 import { ChangePasswordForm } from '../../features/accounts/components/ChangePasswordForm';
-import { RequireLogin } from '../../features/accounts/components/RequireLogin';
 import { SubscriptionManagementCard } from '../../features/subscription/components/SubscriptionManagementCard';
 import { useAccountSubscription } from '../../features/subscription/hooks/use-account-subscription';
+import { RequireLogin } from '../../shared/auth/RequireLogin';
 import { useAuth, type SessionUser } from '../../shared/auth/use-auth';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { Panel } from '../../shared/ui/Panel';

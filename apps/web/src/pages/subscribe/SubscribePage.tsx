@@ -26,10 +26,10 @@ function PleaseLogIn() {
 /** SPEC 2 '/subscribe': the plan page; logged-out visitors are asked to log in. */
 export function SubscribePage() {
   useDocumentTitle('Subscribe');
-  const { user, session, isInitialising } = useAuth();
+  const { user, isResolving } = useAuth();
 
   // A session whose user is still syncing is not a logged-out visitor.
-  if (isInitialising || (session !== null && user === null)) return <PageSpinner label="Checking your session" />;
+  if (isResolving) return <PageSpinner label="Checking your session" />;
   return (
     <div style={{ maxWidth: 560, margin: '0 auto' }}>
       <Panel>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { PageSpinner } from '../ui/PageSpinner';
+import { RequireLogin } from './RequireLogin';
 import { hasAnyRole } from './roles';
 import { useAuth } from './use-auth';
 
@@ -17,10 +16,6 @@ interface RequireRoleProps {
  * (403), so this only spares people a page that cannot work for them.
  */
 export function RequireRole({ roles, forbidden, children }: RequireRoleProps) {
-  const { user, session, isInitialising } = useAuth();
-  const location = useLocation();
-
-  if (isInitialising || (session !== null && user === null)) return <PageSpinner label="Checking your session" />;
-  if (user === null) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  return hasAnyRole(user, roles) ? children : forbidden;
+  const { user } = useAuth();
+  return <RequireLogin>{hasAnyRole(user, roles) ? children : forbidden}</RequireLogin>;
 }

@@ -48,6 +48,12 @@ export interface AuthState extends AuthActions {
   loading: boolean;
   /** On until the stored session, if any, is known and its user resolved. */
   isInitialising: boolean;
+  /**
+   * On while it is not yet known who is here: initialising, or signed in with
+   * the user (and subscription) still syncing. Such a visitor is neither
+   * logged out nor free, so gates wait instead of deciding.
+   */
+  isResolving: boolean;
 }
 
 export const AuthActionsContext = createContext<AuthActions | null>(null);
@@ -61,5 +67,6 @@ export function useAuth(): AuthState {
   const isSubscribed = useSelector((state: AuthRootState) => selectIsSubscribed(state));
   const loading = useSelector((state: AuthRootState) => selectAuthLoading(state));
   const isInitialising = useSelector((state: AuthRootState) => selectAuthStatus(state)) === 'initialising';
-  return { ...actions, user, session, isSubscribed, loading, isInitialising };
+  const isResolving = isInitialising || (session !== null && user === null);
+  return { ...actions, user, session, isSubscribed, loading, isInitialising, isResolving };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useToast } from './toast.context';
+import { useToast, useToastList } from './toast.context';
 import { TOAST_REMOVE_DELAY_MS, type ToastOptions } from './toast.reducer';
 import { ToastProvider } from './ToastProvider';
 
@@ -9,7 +9,7 @@ let api: ReturnType<typeof useToast>;
 
 function Probe() {
   api = useToast();
-  return <output aria-label="toasts in list">{api.toasts.length}</output>;
+  return <output aria-label="toasts in list">{useToastList().length}</output>;
 }
 
 function renderToasts() {

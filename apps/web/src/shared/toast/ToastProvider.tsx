@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { ToastContext, type ToastContextValue } from './toast.context';
+import { ToastContext, ToastListContext, type ToastContextValue } from './toast.context';
 import { TOAST_REMOVE_DELAY_MS, toastReducer, type ToastOptions } from './toast.reducer';
 import { ToastRegion } from './ToastRegion';
 
@@ -45,12 +45,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const value = useMemo<ToastContextValue>(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
+  const value = useMemo<ToastContextValue>(() => ({ toast, dismiss }), [toast, dismiss]);
 
   return (
     <ToastContext.Provider value={value}>
-      {children}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <ToastListContext.Provider value={toasts}>
+        {children}
+        <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      </ToastListContext.Provider>
     </ToastContext.Provider>
   );
 }

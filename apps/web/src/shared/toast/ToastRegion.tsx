@@ -33,7 +33,7 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
         {toasts
           .filter((toast) => toast.open)
           .map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />
+            <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
           ))}
       </ol>
     </section>

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { emailRules, passwordRules } from '../utils/credentials.rules';
+import { CredentialFields } from './CredentialFields';
 
 interface LoginValues {
   email: string;
@@ -29,12 +29,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
       initialValues={{ email: '', password: '', rememberMe: true }}
       onFinish={(values) => void handleFinish(values)}
     >
-      <Form.Item name="email" label="Email" rules={emailRules}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" />
-      </Form.Item>
-      <Form.Item name="password" label="Password" rules={passwordRules()}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+      <CredentialFields passwordAutoComplete="current-password" />
       <div className="auth-page__row">
         <Form.Item name="rememberMe" valuePropName="checked" noStyle>
           <Checkbox>Remember me</Checkbox>

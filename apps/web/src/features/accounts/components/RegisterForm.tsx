@@ -1,6 +1,7 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { ageConfirmedRules, emailRules, passwordRules } from '../utils/credentials.rules';
+import { ageConfirmedRules } from '../utils/credentials.rules';
+import { CredentialFields } from './CredentialFields';
 
 interface RegisterValues {
   email: string;
@@ -29,12 +30,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       initialValues={{ email: '', password: '', rememberMe: true, ageConfirmed: false }}
       onFinish={(values) => void handleFinish(values)}
     >
-      <Form.Item name="email" label="Email" rules={emailRules}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" />
-      </Form.Item>
-      <Form.Item name="password" label="Password" rules={passwordRules()}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <CredentialFields passwordAutoComplete="new-password" />
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>Remember me</Checkbox>
       </Form.Item>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
+import { RequireLogin } from '../../../shared/auth/RequireLogin';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
@@ -24,12 +25,6 @@ function UpgradeRedirect() {
  * then the subscription check (SPEC 4's Pro rule, past_due included).
  */
 export function RequirePro({ children }: { children: ReactNode }) {
-  const { user, session, isInitialising, isSubscribed } = useAuth();
-  const location = useLocation();
-
-  // A session whose user (and subscription) is still syncing is neither logged out nor free.
-  if (isInitialising || (session !== null && user === null)) return <PageSpinner label="Checking your subscription" />;
-  if (user === null) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (!isSubscribed) return <UpgradeRedirect />;
-  return children;
+  const { isSubscribed } = useAuth();
+  return <RequireLogin checkingLabel="Checking your subscription">{isSubscribed ? children : <UpgradeRedirect />}</RequireLogin>;
 }

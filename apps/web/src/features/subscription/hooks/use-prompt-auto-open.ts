@@ -15,11 +15,11 @@ import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subs
  * so a Pro user whose sync is slow is never pitched.
  */
 export function usePromptAutoOpen(): void {
-  const { isSubscribed, isInitialising, session, user } = useAuth();
+  const { isSubscribed, isResolving } = useAuth();
   const dispatch = useAppDispatch();
   const [due, setDue] = useState(false);
   const decided = useRef(false);
-  const settled = !isInitialising && !(session !== null && user === null);
+  const settled = !isResolving;
 
   useEffect(() => {
     const timer = setTimeout(() => setDue(true), PROMPT_AUTO_OPEN_DELAY_MS);

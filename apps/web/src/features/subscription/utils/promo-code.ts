@@ -1,4 +1,5 @@
 import { discountedAmount, normalizePromoCode, PROMOTIONS } from '@jokes/domain';
+import { dollars } from '../pricing';
 
 export interface PromoHighlight {
   code: string;
@@ -24,5 +25,5 @@ export function promoCodeToSend(input: string | undefined): string | null {
 
 /** '$4.14' for 499 cents with 17% off. */
 export function discountedPrice(amountCents: number, percentOff: number): string {
-  return `$${(discountedAmount(amountCents, percentOff) / 100).toFixed(2)}`;
+  return dollars(discountedAmount(amountCents, percentOff));
 }
