@@ -49,18 +49,15 @@ import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js
   exports: [SubscriptionStreams],
 })
 export class BillingModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private startTimer: NodeJS.Timeout | undefined;
-
   constructor(@Inject(LOCAL_STRIPE) private readonly local: LocalStripeHolder) {}
 
   onApplicationBootstrap(): void {
-    // The webhook route listens only after bootstrap; give it a moment.
-    this.startTimer = setTimeout(() => this.local.runtime?.startBackgroundWork(), 500).unref();
+    // A delivery attempted before the webhook route listens is simply retried by the dispatcher.
+    this.local.runtime?.startBackgroundWork();
   }
 
   /** Before the pool closes (onApplicationShutdown of the infrastructure). */
   async beforeApplicationShutdown(): Promise<void> {
-    clearTimeout(this.startTimer);
     await this.local.runtime?.stop();
   }
 }
