@@ -22,7 +22,13 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
 
   async execute({ input, context }: GenerateJokeCommand): Promise<GenerateJokeResponse> {
     const isPro = await this.entitlements.isPro(input.userId);
-    const request = { comedianStyle: input.comedianStyle, length: input.length, bypassPremiumCheck: input.bypassPremiumCheck };
+    const request = {
+      comedianStyle: input.comedianStyle,
+      length: input.length,
+      topic: input.topic,
+      bypassPremiumCheck: input.bypassPremiumCheck,
+      aiSuggestTopic: input.suggestTopic,
+    };
     const { comedian } = checkGenerateAccess(request, isPro);
 
     const written = await this.writer.write({
@@ -33,7 +39,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
     });
     const jokeId = randomUUID();
     const events = decide(
-      { type: 'GenerateJoke', data: { jokeId, userId: input.userId, topic: input.topic, ...request } },
+      { type: 'GenerateJoke', data: { jokeId, userId: input.userId, ...request } },
       initialState,
       { now: new Date(), isPro, written },
     );

@@ -19,6 +19,7 @@ const generate = (overrides: Partial<GenerateJoke['data']> = {}): GenerateJoke =
     topic: 'airline food',
     length: 'short',
     bypassPremiumCheck: false,
+    aiSuggestTopic: false,
     ...overrides,
   },
 });
@@ -101,9 +102,9 @@ describe('GenerateJoke', () => {
 
   describe('when Make Me Laugh asks to bypass the premium check', () => {
     const makeMeLaugh = (overrides: Partial<GenerateJoke['data']> = {}) =>
-      generate({ comedianStyle: 'Robin Williams', topic: '', bypassPremiumCheck: true, ...overrides });
+      generate({ comedianStyle: 'Robin Williams', topic: '', bypassPremiumCheck: true, aiSuggestTopic: true, ...overrides });
 
-    it('honours the bypass for a premium comedian on its list with the short length', () => {
+    it('honours the bypass for a premium comedian on its list, the short length, an empty topic and an AI-suggested topic', () => {
       given([])
         .when(makeMeLaugh(), freeUser)
         .then([generated({ comedianStyle: 'Robin Williams', premiumBypass: true })]);
@@ -115,6 +116,20 @@ describe('GenerateJoke', () => {
 
     it.each<JokeLength>(['one-liner', 'medium', 'long'])('refuses the %s length even for a listed comedian', (length) => {
       given([]).when(makeMeLaugh({ length }), freeUser).thenThrows(PremiumRequiredError);
+    });
+
+    it('refuses a listed premium comedian with a custom topic', () => {
+      given([]).when(makeMeLaugh({ topic: 'airline food' }), freeUser).thenThrows(PremiumRequiredError);
+    });
+
+    it('refuses a listed premium comedian when the topic is not AI-suggested', () => {
+      given([]).when(makeMeLaugh({ aiSuggestTopic: false }), freeUser).thenThrows(PremiumRequiredError);
+    });
+
+    it('counts a topic of spaces as empty, as the writer does', () => {
+      given([])
+        .when(makeMeLaugh({ topic: '   ' }), freeUser)
+        .then([generated({ comedianStyle: 'Robin Williams', premiumBypass: true })]);
     });
 
     it('checks a Pro user as normal and does not record a bypass it did not honour', () => {
@@ -133,13 +148,13 @@ describe('GenerateJoke', () => {
 
 describe('checkGenerateAccess', () => {
   it('resolves the comedian so the handler can brief the writer before paying for it', () => {
-    const access = checkGenerateAccess({ comedianStyle: 'ali wong', length: 'short', bypassPremiumCheck: false }, false);
+    const access = checkGenerateAccess({ comedianStyle: 'ali wong', length: 'short', topic: 'cats', bypassPremiumCheck: false, aiSuggestTopic: false }, false);
     expect(access).toEqual({ comedian: expect.objectContaining({ name: 'Ali Wong', tier: 'free' }), premiumBypass: false });
   });
 
   it('refuses a premium length for a free user before any joke is written', () => {
     expect(() =>
-      checkGenerateAccess({ comedianStyle: 'Ali Wong', length: 'medium', bypassPremiumCheck: false }, false),
+      checkGenerateAccess({ comedianStyle: 'Ali Wong', length: 'medium', topic: 'cats', bypassPremiumCheck: false, aiSuggestTopic: false }, false),
     ).toThrow(PremiumRequiredError);
   });
 });

@@ -14,6 +14,8 @@ export type GenerateJoke = {
     length: JokeLength;
     /** Sent by Make Me Laugh; honoured only for what that button can send. */
     bypassPremiumCheck: boolean;
+    /** The writer is asked to suggest the topic (Make Me Laugh always asks). */
+    aiSuggestTopic: boolean;
   };
 };
 
@@ -29,7 +31,9 @@ export interface GenerateJokeContext {
 export interface GenerateAccessRequest {
   comedianStyle: string;
   length: JokeLength;
+  topic: string;
   bypassPremiumCheck: boolean;
+  aiSuggestTopic: boolean;
 }
 
 export interface GenerateAccess {
@@ -39,12 +43,13 @@ export interface GenerateAccess {
 }
 
 /**
- * Make Me Laugh sends a name from its list, the short length and the bypass
- * flag (SPEC section 9). The flag is honoured only for exactly that, so a
- * hand-made request cannot use it to unlock any premium style or length.
+ * Make Me Laugh sends a name from its list, the short length, an empty topic,
+ * an AI-suggested topic and the bypass flag (SPEC section 9). The flag is
+ * honoured only for exactly that, so a hand-made request cannot use it to
+ * unlock a premium style, a length or a topic of its own choosing.
  */
-const isMakeMeLaughRequest = (comedian: Comedian, length: JokeLength): boolean =>
-  comedian.makeMeLaugh && length === 'short';
+const isMakeMeLaughRequest = (comedian: Comedian, request: GenerateAccessRequest): boolean =>
+  comedian.makeMeLaugh && request.length === 'short' && request.topic.trim() === '' && request.aiSuggestTopic;
 
 /**
  * Who may generate what. The handler calls it before paying for the joke
@@ -54,7 +59,7 @@ export function checkGenerateAccess(request: GenerateAccessRequest, isPro: boole
   const comedian = findComedian(request.comedianStyle);
   if (!comedian) throw new UnknownComedianError(request.comedianStyle);
 
-  const premiumBypass = request.bypassPremiumCheck && isMakeMeLaughRequest(comedian, request.length);
+  const premiumBypass = request.bypassPremiumCheck && isMakeMeLaughRequest(comedian, request);
   const needsPro = comedian.tier === 'premium' || lengthSpec(request.length).tier === 'premium';
   if (needsPro && !isPro && !premiumBypass) throw new PremiumRequiredError();
 
