@@ -59,9 +59,30 @@ export class AuthUsers {
     await this.pool.query('UPDATE auth_users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
   }
 
-  /** GoTrue's `updateUser({ data })`: a shallow merge into user_metadata. */
-  async mergeMetadata(id: string, data: Record<string, unknown>): Promise<void> {
-    await this.pool.query('UPDATE auth_users SET user_metadata = user_metadata || $2::jsonb, updated_at = now() WHERE id = $1', [id, data]);
+  /**
+   * GoTrue's `updateUser({ data })`: a shallow merge into user_metadata, kept
+   * only if the result `fits`. The row is locked while deciding, so concurrent
+   * updates that each fit cannot add up to metadata that does not.
+   */
+  async mergeMetadata(id: string, data: Record<string, unknown>, fits: (merged: Record<string, unknown>) => boolean): Promise<Record<string, unknown> | 'too_large'> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const current = await client.query<{ user_metadata: Record<string, unknown> }>('SELECT user_metadata FROM auth_users WHERE id = $1 FOR UPDATE', [id]);
+      const merged = { ...current.rows[0]?.user_metadata, ...data };
+      if (!fits(merged)) {
+        await client.query('ROLLBACK');
+        return 'too_large';
+      }
+      await client.query('UPDATE auth_users SET user_metadata = $2, updated_at = now() WHERE id = $1', [id, merged]);
+      await client.query('COMMIT');
+      return merged;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async markMailSent(id: string, kind: 'confirmation' | 'recovery', at: Date): Promise<void> {

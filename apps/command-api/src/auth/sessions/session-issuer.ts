@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SignInMethod, UserCommand, UserState } from '@jokes/domain';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { AuthErrors } from '../gotrue/gotrue-error.js';
-import { goTrueUser, userMetadataFor, type GoTrueSession } from '../gotrue/user-view.js';
+import { tokenUserMetadata } from '../gotrue/user-metadata.js';
+import { goTrueUser, type GoTrueSession } from '../gotrue/user-view.js';
 import { AuthUsers, type AuthUserRow } from '../persistence/auth-users.repository.js';
 import { Sessions, type SessionRow } from '../persistence/sessions.repository.js';
 import { AccessTokens, accessTokenClaims, type AmrEntry, type AmrMethod } from '../tokens/access-token.js';
@@ -89,7 +90,7 @@ export class SessionIssuer {
   private async answer(session: SessionRow, refreshToken: string, row: AuthUserRow, state: Registered, now: Date): Promise<GoTrueSession> {
     const claims = accessTokenClaims(
       {
-        user: { id: row.id, email: row.email, roles: state.roles, userMetadata: userMetadataFor(row.id, row.email, row.user_metadata, state.emailConfirmedAt !== null) },
+        user: { id: row.id, email: row.email, roles: state.roles, userMetadata: tokenUserMetadata(row.id, row.email, state.emailConfirmedAt !== null) },
         session: { id: session.id, aal: session.aal, amr: session.amr, notAfter: session.not_after },
       },
       { issuer: this.settings.issuer, now: Math.floor(now.getTime() / 1000), lifetimeSeconds: this.settings.accessTokenSeconds },

@@ -8,6 +8,7 @@ import { parseAuthBody, pkceFields, pkceOf, requireEmail } from '../gotrue/auth-
 import type { AuthRequestContext } from '../gotrue/auth-request.js';
 import { AuthErrors } from '../gotrue/gotrue-error.js';
 import { REDIRECT_POLICY, type RedirectPolicy } from '../gotrue/redirect-policy.js';
+import { assertMetadataFits } from '../gotrue/user-metadata.js';
 import { goTrueUser, lookAlikeUser, type GoTrueUser } from '../gotrue/user-view.js';
 import { AccountMailer } from '../mails/account-mailer.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
@@ -51,6 +52,7 @@ export class SignupService {
     const email = requireEmail(input.email);
     assertStrongPassword(input.password);
     const data = input.data ?? {};
+    assertMetadataFits(data);
     const pkce = pkceOf(input);
     const now = new Date();
     const register = (userId: string): RegisterUser => ({

@@ -12,7 +12,7 @@ const subject = (overrides: Partial<AccessTokenSubject['session']> = {}): Access
     id: '0b7c1f0e-5a4e-4c1b-9f59-3d2c1a0e8b71',
     email: 'ada@example.com',
     roles: [],
-    userMetadata: { username: 'ada', email: 'ada@example.com', email_confirm_requested: true, remember_me: true },
+    userMetadata: { sub: '0b7c1f0e-5a4e-4c1b-9f59-3d2c1a0e8b71', email: 'ada@example.com', email_verified: true, phone_verified: false },
   },
   session: {
     id: '6a0cf1a2-3d1b-4e47-8f3c-9b8f1c2d3e4f',
@@ -34,7 +34,7 @@ describe('accessTokenClaims', () => {
       email: 'ada@example.com',
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'], roles: [] },
-      user_metadata: { username: 'ada', email: 'ada@example.com', email_confirm_requested: true, remember_me: true },
+      user_metadata: { sub: '0b7c1f0e-5a4e-4c1b-9f59-3d2c1a0e8b71', email: 'ada@example.com', email_verified: true, phone_verified: false },
       role: 'authenticated',
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: now - 5 }],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseAuthBody } from '../gotrue/auth-input.js';
 import type { AuthRequestContext } from '../gotrue/auth-request.js';
 import { AuthErrors } from '../gotrue/gotrue-error.js';
+import { metadataFits, metadataTooLarge } from '../gotrue/user-metadata.js';
 import { goTrueUser, type GoTrueUser } from '../gotrue/user-view.js';
 import { assertStrongPassword } from '../passwords/password-policy.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
@@ -48,7 +49,8 @@ export class UserAccount {
     }
     if (input.data) {
       const allowed = Object.fromEntries(Object.entries(input.data).filter(([key]) => !PROTECTED_METADATA.has(key)));
-      await this.users.mergeMetadata(row.id, allowed);
+      const merged = await this.users.mergeMetadata(row.id, allowed, metadataFits);
+      if (merged === 'too_large') throw metadataTooLarge({ ...row.user_metadata, ...allowed });
     }
     if (input.password !== undefined && input.password !== null) {
       assertStrongPassword(input.password);
