@@ -1,5 +1,7 @@
 export * from './types.js';
 export * from './errors.js';
+export * from './event-store.port.js';
+export * from './in-memory-event-store.js';
 export * from './migrator.js';
 export * from './transaction.js';
 export * from './postgres-event-store.js';

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { catchUp, sleep } from './catch-up.js';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
+import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
 import { eventStoreMigrations } from './event-store.migrations.js';
 import { migrate } from './migrator.js';
 import { WakeUpNotifier } from './wake-up.js';
-import type { AppendResult, Cursor, EventMetadata, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
+import type { AppendResult, Cursor, EventMetadata, NewEvent, StoredEvent } from './types.js';
 
 export interface EventStoreOptions {
   /** Send a coalesced NOTIFY after appends so subscribers wake at once (default true). */
   notify?: boolean;
+  /** Wakes `subscribe` between polls: a `WakeUpListener` on EVENTS_CHANNEL (default: polling only). */
+  wakeUp?: { wait(timeoutMs: number, signal?: AbortSignal): Promise<void> };
 }
 
 interface EventRow {
@@ -25,6 +29,14 @@ interface EventRow {
 }
 
 export const EVENTS_CHANNEL = 'jokes_events';
+
+/** What makes two appends the same append (metadata aside). */
+interface AppendContent {
+  eventIds: string[];
+  types: string[];
+  /** JSON text, as sent to jsonb. */
+  data: string[];
+}
 
 interface AppendRow {
   next_version: string;
@@ -50,12 +62,12 @@ const SELECT_EVENT = `SELECT e.global_position, e.transaction_id::text AS transa
   e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.created_at FROM events e`;
 
 /** The PostgreSQL event store: the system of record (DESIGN.md decisions 3 and 4). */
-export class PostgresEventStore {
+export class PostgresEventStore implements EventStore {
   private readonly notifier: WakeUpNotifier | undefined;
 
   constructor(
     readonly pool: pg.Pool,
-    options: EventStoreOptions = {},
+    private readonly options: EventStoreOptions = {},
   ) {
     this.notifier = options.notify === false ? undefined : new WakeUpNotifier(pool, EVENTS_CHANNEL);
   }
@@ -65,27 +77,29 @@ export class PostgresEventStore {
     await migrate(this.pool, 'event-store', eventStoreMigrations);
   }
 
-  async append(streamId: string, events: readonly NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
     const expected = options.expectedVersion ?? 'any';
     const [kind, version] =
       typeof expected === 'string' ? [expected, 0n] : ['exact', BigInt(expected)];
     const eventIds = events.map((event) => event.eventId ?? randomUUID());
+    const content: AppendContent = { eventIds, types: events.map((event) => event.type), data: events.map((event) => JSON.stringify(event.data ?? null)) };
     const params = [
       streamId,
       kind,
       version.toString(),
       eventIds,
-      events.map((event) => event.type),
+      content.types,
       events.map((event) => event.schemaVersion ?? 1),
-      events.map((event) => JSON.stringify(event.data ?? null)),
+      content.data,
       events.map((event) => JSON.stringify(event.metadata ?? {})),
     ];
     try {
       // Named: prepared once per connection, so the call is not re-planned every time.
       const result = await this.pool.query<AppendRow>({ name: 'append_to_stream', text: APPEND_SQL, values: params });
       const row = result.rows[0]!;
-      if (!row.duplicate) this.notifier?.poke();
+      if (row.duplicate) await this.checkSameContent(streamId, content);
+      else this.notifier?.poke();
       return toAppendResult(row);
     } catch (error) {
       const failure = error as { code?: string; detail?: string; constraint?: string };
@@ -96,9 +110,28 @@ export class PostgresEventStore {
       if (failure.code === 'ES002') throw new DuplicateEventIdError(streamId);
       // An append retried in a mode whose version check passes again (any,
       // stream_exists) meets the unique index on event_id: it was written before.
-      if (failure.code === '23505' && failure.constraint === 'events_event_id_key') return this.previousAppend(streamId, eventIds);
+      if (failure.code === '23505' && failure.constraint === 'events_event_id_key') {
+        const previous = await this.previousAppend(streamId, eventIds);
+        await this.checkSameContent(streamId, content);
+        return previous;
+      }
       throw error;
     }
+  }
+
+  /**
+   * A retry answers the first append only if it is the same append: the same
+   * type and data under each id (metadata may differ: a retry has its own trace).
+   * Only duplicates pay for this query.
+   */
+  private async checkSameContent(streamId: string, { eventIds, types, data }: AppendContent): Promise<void> {
+    const same = await this.pool.query<{ same: number }>(
+      `SELECT count(*)::int AS same FROM unnest($2::uuid[], $3::text[], $4::jsonb[]) AS t(event_id, event_type, data)
+       JOIN events e ON e.event_id = t.event_id
+       WHERE e.stream_id = $1 AND e.event_type = t.event_type AND e.data = t.data`,
+      [streamId, eventIds, types, data],
+    );
+    if (same.rows[0]!.same !== eventIds.length) throw new DuplicateEventIdError(streamId);
   }
 
   private async previousAppend(streamId: string, eventIds: string[]): Promise<AppendResult> {
@@ -115,7 +148,7 @@ export class PostgresEventStore {
   }
 
   /** The stream's events in order; an empty list when the stream does not exist. */
-  async readStream(streamId: string, options: { fromVersion?: bigint; toVersion?: bigint } = {}): Promise<StoredEvent[]> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const result = await this.pool.query<EventRow>(
       `${SELECT_EVENT} WHERE e.stream_id = $1 AND e.stream_version >= $2 AND e.stream_version <= $3 ORDER BY e.stream_version`,
       [streamId, (options.fromVersion ?? 1n).toString(), (options.toVersion ?? 9223372036854775807n).toString()],
@@ -151,6 +184,22 @@ export class PostgresEventStore {
     return row
       ? { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) }
       : { transactionId: 0n, globalPosition: 0n };
+  }
+
+  /**
+   * Polls `readAll`; the optional wake-up listener (NOTIFY after appends) only
+   * ends a wait early, so a notification that arrives between a read and the
+   * wait costs at most `idleMs`.
+   */
+  subscribe(after: Cursor, options: SubscribeOptions): AsyncIterable<StoredEvent[]> {
+    return catchUp(
+      {
+        readAll: (cursor, limit) => this.readAll(cursor, limit),
+        waitForEvents: (_cursor, idleMs, signal) => (this.options.wakeUp ? this.options.wakeUp.wait(idleMs, signal) : sleep(idleMs, signal)),
+      },
+      after,
+      options,
+    );
   }
 
   /** Waits until pending wake-up notifications are sent (for orderly shutdown). */

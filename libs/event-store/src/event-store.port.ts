@@ -1,0 +1,52 @@
+import type { AppendResult, Cursor, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
+
+export interface AppendOptions {
+  /** Checked before anything is written; `any` when absent. */
+  expectedVersion?: ExpectedVersion;
+}
+
+export interface ReadStreamOptions {
+  /** First stream version to read (default 1, the first event). */
+  fromVersion?: bigint;
+  /** Last stream version to read, inclusive (default: the end). */
+  toVersion?: bigint;
+}
+
+export interface SubscribeOptions {
+  /** Ends the subscription: the iteration finishes instead of waiting again. */
+  signal: AbortSignal;
+  /** Events per batch (default 1000). */
+  batchSize?: number;
+  /** Longest wait for new events before reading again (default 250 ms); a store may wake sooner. */
+  idleMs?: number;
+}
+
+/**
+ * The event store as the write side and the catch-up readers see it (DESIGN.md
+ * decision 13). Every implementation passes `describeEventStoreContract`:
+ * stream versions start at 1 and have no gaps, positions only grow, and the
+ * errors are `WrongExpectedVersionError` and `DuplicateEventIdError`.
+ */
+export interface EventStore {
+  /**
+   * Appends atomically after checking the expected version. Events with ids
+   * that were written before by the same append (same stream, type and data)
+   * are not written again: the answer is the first one's, with `duplicate`.
+   */
+  append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /** The stream's events in version order; an empty list when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /**
+   * Up to `limit` events after `after` in cursor order, only ones that can no
+   * longer be preceded by an event committed later: a reader that moves its
+   * cursor to the last event returned never skips one.
+   */
+  readAll(after: Cursor, limit?: number): Promise<StoredEvent[]>;
+  /** The cursor of the newest event `readAll` may return now (`START` when there is none). */
+  head(): Promise<Cursor>;
+  /** Catch-up then live: batches after `after`, in cursor order, until the signal aborts. */
+  subscribe(after: Cursor, options: SubscribeOptions): AsyncIterable<StoredEvent[]>;
+}
+
+/** The injection token apps depend on; the composition root decides which store it is. */
+export const EVENT_STORE = Symbol('EventStore');
