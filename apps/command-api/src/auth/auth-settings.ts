@@ -1,14 +1,36 @@
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { intFromEnv } from '@jokes/server';
 
+/**
+ * Wrong passwords, counted so that an attacker is slowed and the owner is not
+ * locked out (see README "Rate limits"). "Address" is the e-mail address,
+ * "client" the caller's IP address (an IPv6 caller by its /64). A right
+ * password never counts.
+ */
+export interface PasswordLimitSettings {
+  /** Wrong passwords for one address from one client per `windowSeconds`: one guesser, one account. */
+  perAddressAndClient: number;
+  /** Wrong passwords from one client, all addresses together, per `windowSeconds`: sized for a shared NAT. */
+  perClient: number;
+  /**
+   * Wrong passwords for one address from all clients per `addressWindowSeconds`
+   * (guessing spread over many clients). Beyond it the address is not closed:
+   * clients that signed in to the account before still try their password,
+   * others get 429 and sign in with a reset link.
+   */
+  perAddress: number;
+  addressWindowSeconds: number;
+  /** A client that signed in to an account stays known to it this long. */
+  knownClientSeconds: number;
+}
+
 export interface RateLimitSettings {
   windowSeconds: number;
   /** Confirmation and reset mails to one address (signup + recover). */
   mailsPerAddress: number;
-  /** Password grants naming one address, right or wrong. */
-  passwordAttemptsPerAddress: number;
-  /** Requests of each limited kind from one client address. */
+  /** Sign-ups, recovers and resets from one client address (each kind counted apart). */
   requestsPerIp: number;
+  password: PasswordLimitSettings;
 }
 
 export interface AuthSettings {
@@ -55,8 +77,14 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv): AuthSettings {
     rateLimits: {
       windowSeconds: intFromEnv(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900),
       mailsPerAddress: intFromEnv(env, 'AUTH_RATE_LIMIT_MAILS_PER_ADDRESS', 5),
-      passwordAttemptsPerAddress: intFromEnv(env, 'AUTH_RATE_LIMIT_PASSWORD_PER_ADDRESS', 10),
       requestsPerIp: intFromEnv(env, 'AUTH_RATE_LIMIT_PER_IP', 30),
+      password: {
+        perAddressAndClient: intFromEnv(env, 'AUTH_RATE_LIMIT_PASSWORD_PER_ADDRESS_CLIENT', 10),
+        perClient: intFromEnv(env, 'AUTH_RATE_LIMIT_PASSWORD_PER_CLIENT', 100),
+        perAddress: intFromEnv(env, 'AUTH_RATE_LIMIT_PASSWORD_PER_ADDRESS', 50),
+        addressWindowSeconds: intFromEnv(env, 'AUTH_RATE_LIMIT_PASSWORD_ADDRESS_WINDOW_SECONDS', 3600),
+        knownClientSeconds: intFromEnv(env, 'AUTH_RATE_LIMIT_KNOWN_CLIENT_SECONDS', 30 * DAY),
+      },
     },
   };
 }

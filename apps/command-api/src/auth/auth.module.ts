@@ -14,6 +14,7 @@ import { AccountMailer } from './mails/account-mailer.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { authMigrations } from './persistence/auth.migrations.js';
 import { AuthUsers } from './persistence/auth-users.repository.js';
+import { KnownClients } from './persistence/known-clients.repository.js';
 import { OneTimeTokens } from './persistence/one-time-tokens.repository.js';
 import { RateLimiter } from './persistence/rate-limiter.js';
 import { Sessions } from './persistence/sessions.repository.js';
@@ -22,6 +23,7 @@ import { CurrentSession } from './sessions/current-session.js';
 import { SessionIssuer } from './sessions/session-issuer.js';
 import { EmailReservations } from './signup/email-reservations.js';
 import { SignupService } from './signup/signup.service.js';
+import { PasswordAttemptLimits } from './token/password-attempt-limits.js';
 import { TokenGrants } from './token/token-grants.js';
 import { AccessTokens } from './tokens/access-token.js';
 import { SigningKeys } from './tokens/signing-keys.js';
@@ -53,6 +55,8 @@ import { WellKnownController } from './well-known.controller.js';
     Sessions,
     OneTimeTokens,
     RateLimiter,
+    KnownClients,
+    PasswordAttemptLimits,
     PasswordHasher,
     UserStream,
     BackgroundWork,

@@ -87,7 +87,7 @@ export class AccountController {
   private async limit(request: AuthRequestContext, userId?: string): Promise<void> {
     const { rateLimits } = this.settings;
     const bucket = userId
-      ? { bucket: `reset-user:${userId}`, limit: rateLimits.passwordAttemptsPerAddress }
+      ? { bucket: `reset-user:${userId}`, limit: rateLimits.password.perAddressAndClient }
       : { bucket: `reset-ip:${request.ip}`, limit: rateLimits.requestsPerIp };
     const over = await this.limiter.hit([bucket], rateLimits.windowSeconds, new Date());
     if (over) throw new HttpException({ error: 'Too many requests', message: 'Too many attempts. Please wait a few minutes and try again.' }, 429);

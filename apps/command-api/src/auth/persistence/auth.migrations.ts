@@ -81,4 +81,22 @@ export const authMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'rate-limit windows of their own length, clients known to an account',
+    sql: `
+      -- Windows differ per limit now, so each row says when it can go.
+      ALTER TABLE auth_rate_limits ADD COLUMN expires_at timestamptz NOT NULL DEFAULT now() + interval '1 day';
+      CREATE INDEX auth_rate_limits_expiry ON auth_rate_limits (expires_at);
+
+      -- Clients (IPv4 address or IPv6 /64) an account signed in from: guessing
+      -- spread over many clients does not shut the owner out of a known one.
+      CREATE TABLE auth_known_clients (
+        user_id uuid NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        client text NOT NULL,
+        last_signed_in_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, client)
+      );
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normalizeEmail, UserNotFoundError } from '@jokes/domain';
+import { UserNotFoundError } from '@jokes/domain';
 import { log } from '@jokes/server';
 import { z } from 'zod';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
@@ -10,12 +10,12 @@ import type { GoTrueSession } from '../gotrue/user-view.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { OneTimeTokens } from '../persistence/one-time-tokens.repository.js';
-import { RateLimiter } from '../persistence/rate-limiter.js';
 import { Sessions } from '../persistence/sessions.repository.js';
 import { sessionChoice } from '../sessions/remember-me.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 import { pkceVerifierMatches } from '../tokens/secrets.js';
 import { UserStream } from '../user-stream.js';
+import { PasswordAttemptLimits } from './password-attempt-limits.js';
 
 const passwordBody = z.object({ email: z.string(), password: z.string(), remember_me: z.unknown().optional(), session_lifetime: z.unknown().optional() });
 const refreshBody = z.object({ refresh_token: z.string().min(1) });
@@ -26,7 +26,7 @@ const pkceBody = z.object({ auth_code: z.string().min(1), code_verifier: z.strin
 export class TokenGrants {
   constructor(
     @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
-    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(PasswordAttemptLimits) private readonly limits: PasswordAttemptLimits,
     @Inject(AuthUsers) private readonly users: AuthUsers,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(Sessions) private readonly sessions: Sessions,
@@ -43,22 +43,15 @@ export class TokenGrants {
   async password(body: unknown, request: AuthRequestContext): Promise<GoTrueSession> {
     const input = parseAuthBody(passwordBody, body);
     const choice = sessionChoice({ lifetime: request.sessionLifetime, body: input }, true, this.settings.shortSessionSeconds);
-    const { rateLimits } = this.settings;
-    const over = await this.limiter.hit(
-      [
-        { bucket: `password:${normalizeEmail(input.email)}`, limit: rateLimits.passwordAttemptsPerAddress },
-        { bucket: `password-ip:${request.ip}`, limit: rateLimits.requestsPerIp },
-      ],
-      rateLimits.windowSeconds,
-      new Date(),
-    );
-    if (over) throw AuthErrors.overRequestRateLimit();
+    const attempt = await this.limits.begin(input.email, request.ip);
 
     const row = await this.users.findByEmail(input.email);
     const matches = await this.hasher.verify(row?.password_hash, input.password);
     if (!row || !matches) throw AuthErrors.invalidCredentials();
     try {
-      return await this.issuer.open({ userId: row.id, method: 'password', amr: 'password', ...choice }, this.context(request, row.id));
+      const session = await this.issuer.open({ userId: row.id, method: 'password', amr: 'password', ...choice }, this.context(request, row.id));
+      await attempt.succeeded(row.id);
+      return session;
     } catch (error) {
       // Credentials of a sign-up that never registered: as if they did not exist.
       if (error instanceof UserNotFoundError) throw AuthErrors.invalidCredentials();
@@ -100,7 +93,9 @@ export class TokenGrants {
     const row = await this.users.findById(code.user_id);
     if (!row) throw AuthErrors.userNotFound();
     const choice = sessionChoice({ lifetime: request.sessionLifetime }, row.user_metadata.remember_me !== false, this.settings.shortSessionSeconds);
-    return this.issuer.open({ userId: row.id, method: 'pkce', amr: code.auth_method ?? 'otp', ...choice }, this.context(request, row.id));
+    const session = await this.issuer.open({ userId: row.id, method: 'pkce', amr: code.auth_method ?? 'otp', ...choice }, this.context(request, row.id));
+    await this.limits.signedIn(row.id, request.ip);
+    return session;
   }
 
   private context(request: AuthRequestContext, actor: string) {

@@ -10,6 +10,7 @@ import type { GoTrueSession } from '../gotrue/user-view.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { OneTimeTokens, type OneTimeTokenRow } from '../persistence/one-time-tokens.repository.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
+import { PasswordAttemptLimits } from '../token/password-attempt-limits.js';
 import { UserStream } from '../user-stream.js';
 
 type LinkType = 'signup' | 'recovery';
@@ -34,6 +35,7 @@ export class Verification {
     @Inject(AuthUsers) private readonly users: AuthUsers,
     @Inject(UserStream) private readonly stream: UserStream,
     @Inject(SessionIssuer) private readonly issuer: SessionIssuer,
+    @Inject(PasswordAttemptLimits) private readonly limits: PasswordAttemptLimits,
   ) {}
 
   /** GET: where to send the browser (303), with tokens, a code, or the error. */
@@ -95,7 +97,7 @@ export class Verification {
     const row = await this.users.findById(link.user_id);
     if (!row) throw AuthErrors.otpExpired();
     const rememberMe = row.user_metadata.remember_me !== false;
-    return this.issuer.open(
+    const session = await this.issuer.open(
       {
         userId: link.user_id,
         method: type === 'recovery' ? 'recovery' : 'email-confirmation',
@@ -106,6 +108,9 @@ export class Verification {
       },
       context(request, link.user_id),
     );
+    // The owner's way in when guessing has closed password sign-in to unfamiliar clients.
+    await this.limits.signedIn(link.user_id, request.ip);
+    return session;
   }
 }
 
