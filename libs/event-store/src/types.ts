@@ -13,6 +13,10 @@ export interface EventMetadata {
   actor?: string;
   /** W3C trace context, so a trace spans request -> append -> projector. */
   traceparent?: string;
+  /** The client's key for the command: the same key again answers the first result (`handleCommand`). */
+  idempotencyKey?: string;
+  /** When the command was issued (ISO 8601), the time its decision was made with. */
+  time?: string;
   [key: string]: unknown;
 }
 

@@ -1,0 +1,30 @@
+import type { EventStore } from '../event-store.port.js';
+import type { Cursor, StoredEvent } from '../types.js';
+import type { Decider, DomainEvent, RecordedEvent } from './decider.js';
+
+export interface AggregatedStream<State> {
+  state: State;
+  /** The version of the stream's last event (the one to expect next); 0 when the stream does not exist. */
+  version: bigint;
+  /** Where the stream's last event is in the all-events order; null when the stream does not exist. */
+  position: Cursor | null;
+  events: StoredEvent[];
+}
+
+/** Reads a stream and folds it into the decider's state. */
+export async function aggregateStream<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<never, Event, State, never>, 'evolve' | 'initialState'>,
+): Promise<AggregatedStream<State>> {
+  const events = await store.readStream(streamId);
+  const last = events.at(-1);
+  return {
+    state: events.reduce((state, event) => decider.evolve(state, event as unknown as RecordedEvent<Event>), decider.initialState()),
+    // The last event's version, not the number of events read: the two agree
+    // only while every stream is read from its first event.
+    version: last?.streamVersion ?? 0n,
+    position: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : null,
+    events,
+  };
+}
