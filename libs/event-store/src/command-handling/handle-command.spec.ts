@@ -73,7 +73,7 @@ describe('handleCommand', () => {
     it('appends nothing and answers no position when the decider decides nothing', async () => {
       const tab = given([]);
       const result = await tab.when(close);
-      expect(result).toEqual({ newEvents: [], newState: { status: 'none' }, nextExpectedVersion: 0n, position: null, duplicate: false });
+      expect(result).toEqual({ newEvents: [], previousState: { status: 'none' }, newState: { status: 'none' }, nextExpectedVersion: 0n, position: null, duplicate: false });
       expect(tab.store.appends).toEqual([]);
     });
   });
@@ -84,7 +84,7 @@ describe('handleCommand', () => {
       const result = await tab.when(close);
       expect(result.newEvents).toEqual([{ type: 'TabClosed', data: { drinks: 1 } }]);
       expect(tab.store.appends).toEqual([{ expectedVersion: 2n }]);
-      expect(result).toMatchObject({ newState: { status: 'closed', drinks: ['ale'] }, nextExpectedVersion: 3n });
+      expect(result).toMatchObject({ previousState: { status: 'open', drinks: ['ale'] }, newState: { status: 'closed', drinks: ['ale'] }, nextExpectedVersion: 3n });
     });
 
     it('answers the position of the last event when the decider decides nothing', async () => {
@@ -153,6 +153,7 @@ describe('handleCommand', () => {
       const tab = given([opened], new RivalStore(1));
       const result = await tab.when(close, { retries: 1 });
       expect(result.newEvents).toEqual([{ type: 'TabClosed', data: { drinks: 1 } }]);
+      expect(result.previousState).toEqual({ status: 'open', drinks: ['rival'] });
       expect(tab.store.appends.map((options) => options.expectedVersion)).toEqual([1n, 2n]);
       expect(await tab.stream()).toEqual([opened, ordered('rival', 'rival-1'), { type: 'TabClosed', data: { drinks: 1 } }]);
     });

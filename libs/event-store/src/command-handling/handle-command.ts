@@ -1,6 +1,6 @@
 import { WrongExpectedVersionError } from '../errors.js';
 import type { EventStore } from '../event-store.port.js';
-import type { Cursor, EventMetadata } from '../types.js';
+import type { Cursor, EventMetadata, StoredEvent } from '../types.js';
 import { aggregateStream, type AggregatedStream } from './aggregate-stream.js';
 import type { Decider, DomainEvent, RecordedEvent } from './decider.js';
 
@@ -23,6 +23,8 @@ export interface HandleCommandOptions<Context> {
 export interface CommandResult<Event, State> {
   /** What this command appended (or, for a repeated idempotency key, what the first one did). */
   newEvents: Event[];
+  /** The state the decision was made on (of the last attempt): what the new events replaced. */
+  previousState: State;
   newState: State;
   /** The stream's version after the command. */
   nextExpectedVersion: bigint;
@@ -60,7 +62,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
       state = decided.reduce((folded, event) => decider.evolve(folded, { ...event, metadata }), state);
     }
     if (newEvents.length === 0) {
-      return { newEvents, newState: state, nextExpectedVersion: stream.version, position: stream.position, duplicate: false };
+      return { newEvents, previousState: stream.state, newState: state, nextExpectedVersion: stream.version, position: stream.position, duplicate: false };
     }
     try {
       const appended = await store.append(
@@ -68,7 +70,14 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
         newEvents.map((event, index) => ({ type: event.type, data: event.data, eventId: options.eventIds?.(index), metadata })),
         { expectedVersion: stream.version === 0n ? 'no_stream' : stream.version },
       );
-      return { newEvents, newState: state, nextExpectedVersion: appended.nextExpectedVersion, position: appended.position, duplicate: appended.duplicate };
+      return {
+        newEvents,
+        previousState: stream.state,
+        newState: state,
+        nextExpectedVersion: appended.nextExpectedVersion,
+        position: appended.position,
+        duplicate: appended.duplicate,
+      };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (attempt < (options.retries ?? 0)) continue;
@@ -86,13 +95,18 @@ function firstResultOf<Command, Event extends DomainEvent, State, Context>(
   decider: Decider<Command, Event, State, Context>,
   key: string,
 ): CommandResult<Event, State> | undefined {
-  const lastIndex = stream.events.findLastIndex((event) => event.metadata.idempotencyKey === key);
+  const isKeyed = (event: StoredEvent) => event.metadata.idempotencyKey === key;
+  const lastIndex = stream.events.findLastIndex(isKeyed);
   if (lastIndex < 0) return undefined;
-  const upTo = stream.events.slice(0, lastIndex + 1);
-  const last = upTo[lastIndex]!;
+  // One append holds all of a command's events, so they are contiguous.
+  const firstIndex = stream.events.findIndex(isKeyed);
+  const fold = (events: readonly StoredEvent[]) =>
+    events.reduce((state, event) => decider.evolve(state, event as unknown as RecordedEvent<Event>), decider.initialState());
+  const last = stream.events[lastIndex]!;
   return {
-    newEvents: upTo.filter((event) => event.metadata.idempotencyKey === key).map(({ type, data }) => ({ type, data }) as Event),
-    newState: upTo.reduce((state, event) => decider.evolve(state, event as unknown as RecordedEvent<Event>), decider.initialState()),
+    newEvents: stream.events.slice(firstIndex, lastIndex + 1).map(({ type, data }) => ({ type, data }) as Event),
+    previousState: fold(stream.events.slice(0, firstIndex)),
+    newState: fold(stream.events.slice(0, lastIndex + 1)),
     nextExpectedVersion: last.streamVersion,
     position: { transactionId: last.transactionId, globalPosition: last.globalPosition },
     duplicate: true,
