@@ -4,12 +4,13 @@ import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { HealthController } from './health.controller.js';
 import { ErrorFilter } from './http/error.filter.js';
+import { IdempotencyModule } from './http/idempotency/idempotency.module.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { JokesModule } from './jokes/jokes.module.js';
 import { MailModule } from './mail/mail.module.js';
 
 @Module({
-  imports: [InfrastructureModule, JokesModule, MailModule, AuthModule, BillingModule],
+  imports: [InfrastructureModule, IdempotencyModule, JokesModule, MailModule, AuthModule, BillingModule],
   controllers: [HealthController],
   providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
 })

@@ -3,6 +3,7 @@ import { PostgresEventStore } from '@jokes/event-store';
 import { APP_GUARD } from '@nestjs/core';
 import { authConfigFromEnv, CallerGuard, createPool, requireEnv, TokenVerifier } from '@jokes/server';
 import pg from 'pg';
+import { UnitOfWorkEventStore } from '../http/idempotency/unit-of-work-event-store.js';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -15,7 +16,8 @@ export const PG_POOL = Symbol('PG_POOL');
       provide: PostgresEventStore,
       inject: [PG_POOL],
       useFactory: async (pool: pg.Pool) => {
-        const store = new PostgresEventStore(pool);
+        // Appends join the request's unit of work when it has one (Idempotency-Key).
+        const store = new UnitOfWorkEventStore(pool);
         await store.migrate();
         return store;
       },

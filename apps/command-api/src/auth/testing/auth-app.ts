@@ -13,6 +13,8 @@ export interface AuthApp {
   url: string;
   db: TestDatabase;
   outbox: string;
+  /** The Nest application, for tests that look inside (providers) or wrap it. */
+  app: INestApplication;
   /** Waits for mails and other work done after the answer. */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -33,7 +35,7 @@ async function freePort(): Promise<number> {
  * auth endpoints exactly as deployed, with the test able to wait for
  * background mail and to write into the database directly.
  */
-export async function startAuthApp(env: Record<string, string> = {}): Promise<AuthApp> {
+export async function startAuthApp(env: Record<string, string> = {}, configure?: (app: INestApplication) => void): Promise<AuthApp> {
   const db = await createTestDatabase('auth');
   const port = await freePort();
   const outbox = mkdtempSync(join(tmpdir(), 'auth-app-outbox-'));
@@ -54,6 +56,7 @@ export async function startAuthApp(env: Record<string, string> = {}): Promise<Au
     // abortOnError false: a failed start throws (and cleans up) instead of exiting Jest.
     app = await NestFactory.create(AppModule, { logger: ['error'], abortOnError: false });
     app.enableShutdownHooks();
+    configure?.(app);
     await app.listen(port, '127.0.0.1');
   } catch (error) {
     await db.drop();
@@ -70,6 +73,7 @@ export async function startAuthApp(env: Record<string, string> = {}): Promise<Au
     url,
     db,
     outbox,
+    app,
     settle: () => app.get(BackgroundWork).drain(),
     async stop() {
       await app.close();

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { FREE_COMEDIANS } from '@jokes/domain';
+import { PostgresEventStore } from '@jokes/event-store';
+import { defer, type Observable } from 'rxjs';
+import { startAuthApp, type AuthApp } from '../../auth/testing/auth-app.js';
+import { requestFingerprint } from './idempotency-key.js';
+
+/**
+ * Stands for a process killed after the request's work committed but before
+ * the client got the answer: the outermost interceptor fails on the way out,
+ * so the client sees an error although everything was stored.
+ */
+class DiesBeforeAnswering implements NestInterceptor {
+  armed = false;
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return defer(async () => {
+      const result: unknown = await new Promise((resolve, reject) => next.handle().subscribe({ next: resolve, error: reject }));
+      if (this.armed) {
+        this.armed = false;
+        throw new Error('process killed before answering');
+      }
+      return result;
+    });
+  }
+}
+
+const diesBeforeAnswering = new DiesBeforeAnswering();
+let app: AuthApp;
+let diesAfterAppend = false;
+
+beforeAll(async () => {
+  app = await startAuthApp({}, (nest) => nest.useGlobalInterceptors(diesBeforeAnswering));
+  // Stands for a process killed between the append and the end of the request.
+  const store = app.app.get(PostgresEventStore);
+  const append = store.append.bind(store);
+  store.append = async (...args) => {
+    const result = await append(...args);
+    if (diesAfterAppend) {
+      diesAfterAppend = false;
+      throw new Error('process killed after the append');
+    }
+    return result;
+  };
+}, 60_000);
+afterAll(async () => {
+  await app?.stop();
+}, 30_000);
+
+const comedian = FREE_COMEDIANS[0]!.name;
+let counter = 0;
+const jokeRequest = () => ({ comedian_style: comedian, topic: `retries ${++counter}`, length: 'short' });
+
+const generate = (body: object, key?: string) =>
+  fetch(`${app.url}/api/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const jokesAbout = async (topic: string): Promise<{ jokeId: string }[]> =>
+  (await app.db.pool.query(`SELECT data FROM events WHERE event_type = 'JokeGenerated' AND data->>'topic' = $1`, [topic])).rows.map((row) => row.data);
+
+describe('POST /api/generate with an Idempotency-Key', () => {
+  it('answers a retry with the first joke, status and body alike, and appends one joke', async () => {
+    const body = jokeRequest();
+    const key = randomUUID();
+
+    const first = await generate(body, key);
+    const retry = await generate(body, key);
+
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual(await first.json());
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await jokesAbout(body.topic)).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422) and appends nothing for it', async () => {
+    const key = randomUUID();
+    const first = jokeRequest();
+    const other = jokeRequest();
+    await generate(first, key);
+
+    const reused = await generate(other, key);
+
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toMatchObject({ error: 'Idempotency-Key reused', message: expect.stringContaining('different request') });
+    expect(await jokesAbout(other.topic)).toHaveLength(0);
+  });
+
+  it('answers the first result when the process died after storing the joke but before answering', async () => {
+    const body = jokeRequest();
+    const key = randomUUID();
+    diesBeforeAnswering.armed = true;
+
+    const lost = await generate(body, key);
+    const retry = await generate(body, key);
+
+    expect(lost.status).toBe(500);
+    expect(retry.status).toBe(200);
+    const stored = await jokesAbout(body.topic);
+    expect(stored).toHaveLength(1);
+    expect(((await retry.json()) as { id: string }).id).toBe(stored[0]!.jokeId);
+  });
+
+  it('keeps nothing of a request that died between its append and its answer, so the retry writes the one joke', async () => {
+    const body = jokeRequest();
+    const key = randomUUID();
+    diesAfterAppend = true;
+
+    const died = await generate(body, key);
+    expect(died.status).toBe(500);
+    expect(await jokesAbout(body.topic)).toHaveLength(0);
+
+    const retry = await generate(body, key);
+    expect(retry.status).toBe(200);
+    const stored = await jokesAbout(body.topic);
+    expect(stored).toHaveLength(1);
+    expect(((await retry.json()) as { id: string }).id).toBe(stored[0]!.jokeId);
+  });
+
+  it('answers 409 with Retry-After while a request with the key is still running', async () => {
+    const body = jokeRequest();
+    const key = randomUUID();
+    await app.db.pool.query(
+      `INSERT INTO idempotency_keys (scope, key, fingerprint, attempt, state, locked_until, expires_at)
+       VALUES ('anonymous', $1, $2, $3, 'running', now() + interval '1 hour', now() + interval '1 day')`,
+      [key, requestFingerprint('POST', '/api/generate', body), randomUUID()],
+    );
+
+    const second = await generate(body, key);
+
+    expect(second.status).toBe(409);
+    expect(second.headers.get('retry-after')).toBe('1');
+    expect(await second.json()).toMatchObject({ code: 'idempotency_key_in_use' });
+    expect(await jokesAbout(body.topic)).toHaveLength(0);
+  });
+
+  it('runs the request again when the execution holding the key died (its lease ran out)', async () => {
+    const body = jokeRequest();
+    const key = randomUUID();
+    await app.db.pool.query(
+      `INSERT INTO idempotency_keys (scope, key, fingerprint, attempt, state, locked_until, expires_at)
+       VALUES ('anonymous', $1, $2, $3, 'running', now() - interval '1 second', now() + interval '1 day')`,
+      [key, requestFingerprint('POST', '/api/generate', body), randomUUID()],
+    );
+
+    const retry = await generate(body, key);
+
+    expect(retry.status).toBe(200);
+    expect(await jokesAbout(body.topic)).toHaveLength(1);
+  });
+
+  it('refuses a key that is too short, too long or has other characters (400), before doing anything', async () => {
+    const body = jokeRequest();
+    for (const key of ['short', 'k'.repeat(129), 'spaces are not allowed here']) {
+      const response = await generate(body, key);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ fieldErrors: { 'Idempotency-Key': [expect.stringContaining('16 to 128')] } });
+    }
+    expect(await jokesAbout(body.topic)).toHaveLength(0);
+  });
+
+  it('keeps the first result for at least 24 hours', async () => {
+    const body = jokeRequest();
+    const key = randomUUID();
+    await generate(body, key);
+    const { rows } = await app.db.pool.query(`SELECT extract(epoch FROM expires_at - created_at) AS seconds FROM idempotency_keys WHERE key = $1`, [key]);
+    expect(Number(rows[0]!.seconds)).toBeGreaterThanOrEqual(24 * 3600);
+  });
+});

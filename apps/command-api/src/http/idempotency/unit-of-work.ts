@@ -1,0 +1,127 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { EVENTS_CHANNEL, PostgresEventStore } from '@jokes/event-store';
+import { log } from '@jokes/server';
+import type pg from 'pg';
+
+export type Queryable = Pick<pg.ClientBase, 'query'>;
+
+const active = new AsyncLocalStorage<UnitOfWork>();
+
+/**
+ * One request's appends in one transaction, begun by its first append and
+ * ended by whoever opened the unit, with a last statement of their own (the
+ * idempotency key's result) committed together with them. Until the first
+ * append nothing is held: a joke writer or a payment provider may take seconds,
+ * and no connection should wait idle in a transaction meanwhile.
+ */
+export class UnitOfWork {
+  private opening: Promise<pg.PoolClient> | undefined;
+  private store: PostgresEventStore | undefined;
+  private tail: Promise<unknown> = Promise.resolve();
+  private ended = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** The unit the current request runs in, while it is open. */
+  static active(): UnitOfWork | undefined {
+    const unit = active.getStore();
+    return unit && !unit.ended ? unit : undefined;
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return active.run(this, work);
+  }
+
+  /** Whether an append began the transaction: reads must then see what it wrote. */
+  get begun(): boolean {
+    return this.opening !== undefined;
+  }
+
+  /** The event store inside this unit's transaction, begun on first use. */
+  async eventStore(): Promise<PostgresEventStore> {
+    this.opening ??= this.begin();
+    await this.opening;
+    // The store only ever calls query(); every statement of it runs in the transaction.
+    this.store ??= new PostgresEventStore(this.statements as unknown as pg.Pool, { notify: false });
+    return this.store;
+  }
+
+  /**
+   * Runs `last` in the transaction and commits if it says so (else rolls back).
+   * Without an append there is no transaction, and `last` runs on its own.
+   */
+  async finish(last: (db: Queryable) => Promise<boolean>): Promise<boolean> {
+    this.ended = true;
+    if (!this.opening) return last(this.pool);
+    await this.tail.catch(() => undefined);
+    const client = await this.opening;
+    let broken: Error | undefined;
+    try {
+      const keep = await last(client);
+      await client.query(keep ? 'COMMIT' : 'ROLLBACK');
+      // After the commit, so subscribers woken by it find the events (see WakeUpNotifier).
+      if (keep) this.pool.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, '']).catch(() => undefined);
+      return keep;
+    } catch (error) {
+      broken = error as Error;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** Nothing of the unit commits: the request failed. */
+  async abandon(): Promise<void> {
+    this.ended = true;
+    if (!this.opening) return;
+    await this.tail.catch(() => undefined);
+    const client = await this.opening.catch(() => undefined);
+    if (!client) return;
+    const failed = await client.query('ROLLBACK').then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    client.release(failed);
+  }
+
+  private async begin(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      return client;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  }
+
+  /**
+   * Statements one at a time, each under a savepoint: a statement that fails
+   * (a version conflict that the handler answers by reading and deciding again)
+   * would otherwise abort the whole transaction.
+   */
+  private readonly statements: Queryable = {
+    query: ((...args: Parameters<pg.ClientBase['query']>) => {
+      const run = this.tail.catch(() => undefined).then(() => this.savepointed(args));
+      this.tail = run;
+      return run;
+    }) as pg.ClientBase['query'],
+  };
+
+  private async savepointed(args: Parameters<pg.ClientBase['query']>): Promise<unknown> {
+    if (this.ended) throw new Error('This unit of work has ended');
+    const client = await this.opening!;
+    await client.query('SAVEPOINT unit_statement');
+    try {
+      const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      await client.query('RELEASE SAVEPOINT unit_statement');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK TO SAVEPOINT unit_statement').catch((rollback: unknown) =>
+        log('warn', 'could not roll back to a savepoint', { error: String(rollback) }),
+      );
+      throw error;
+    }
+  }
+}
