@@ -9,6 +9,7 @@ import {
 import { selectAccessToken, type AuthRootState } from '../auth/auth.slice';
 import { positionObserved, selectConsistentPosition, type ConsistencyRootState } from './consistency.slice';
 import { parseBody, toApiError, type ApiError } from './http-error';
+import { hasIdempotencyKey, retryDelayMs, withIdempotencyKey } from './idempotency';
 
 /** What an endpoint may ask of the base query besides its request. */
 export interface BaseQueryExtraOptions {
@@ -47,7 +48,16 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQ
   api,
   extraOptions,
 ) => {
-  const result = await fetchQuery(args, api, extraOptions);
+  const request = api.type === 'mutation' ? withIdempotencyKey(args) : args;
+  let result = await fetchQuery(request, api, extraOptions);
+  // A keyed command whose answer was lost is sent again with its key (idempotency.ts).
+  for (let retry = 1; result.error && hasIdempotencyKey(request); retry++) {
+    const failed = toApiError(result.error, result.meta?.response);
+    const wait = retryDelayMs(retry, failed.status, result.meta?.response, failed.body);
+    if (wait === undefined || api.signal.aborted) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    result = await fetchQuery(request, api, extraOptions);
+  }
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
 
   const body = parseBody(typeof result.data === 'string' ? result.data : '');
@@ -61,7 +71,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQ
 /**
  * The one API of the app; features add endpoints with `injectEndpoints`.
  * Cache rules of SPEC 7: data never goes stale, no refetch on focus or
- * reconnect, no polling, no retries (fetchBaseQuery never retries by itself).
+ * reconnect, no polling, no retries (fetchBaseQuery never retries by itself),
+ * except a command's own retries with its Idempotency-Key, which cannot do
+ * the work twice.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

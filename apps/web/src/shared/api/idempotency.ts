@@ -1,0 +1,56 @@
+import { matchContract } from '@jokes/contracts';
+import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The server's answer while the first request with the key still runs (its IdempotencyInterceptor). */
+const KEY_IN_USE = 'idempotency_key_in_use';
+
+/** Two retries: enough to outlast a restart of the command API, short enough that a press still feels like one. */
+const RETRY_DELAYS_MS = [500, 1500] as const;
+const MAX_RETRY_AFTER_MS = 5000;
+
+/**
+ * A UUID v4 from getRandomValues: crypto.randomUUID exists only in secure
+ * contexts, and the app may be opened over plain http on a LAN address.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One key per call of a command (a POST the contracts put on the command
+ * side), made when the call starts: a press of a button is one call, and the
+ * retries of that call below carry the same key, so the server does it once.
+ */
+export function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || (args.method ?? 'GET').toUpperCase() !== 'POST') return args;
+  const path = new URL(args.url, 'http://app.invalid').pathname;
+  if (matchContract('POST', path)?.contract.side !== 'command') return args;
+  const headers = Object.fromEntries(new Headers(args.headers as HeadersInit | undefined));
+  if (Object.keys(headers).some((name) => name.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase())) return args;
+  return { ...args, headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
+}
+
+export function hasIdempotencyKey(args: string | FetchArgs): boolean {
+  return typeof args !== 'string' && new Headers(args.headers as HeadersInit | undefined).has(IDEMPOTENCY_KEY_HEADER);
+}
+
+/**
+ * How long to wait before sending a keyed command again, or undefined to give
+ * up. Only when the answer was lost (network failure, timeout), the service was
+ * briefly unavailable (503, honouring Retry-After) or the first request with
+ * the key is still running: with the key, none of these can do the work twice.
+ */
+export function retryDelayMs(retry: number, status: number | string, response: Response | undefined, body: unknown): number | undefined {
+  if (retry > RETRY_DELAYS_MS.length) return undefined;
+  const keyInUse = status === 409 && typeof body === 'object' && body !== null && (body as { code?: unknown }).code === KEY_IN_USE;
+  if (!(status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 503 || keyInUse)) return undefined;
+  const retryAfter = Number(response?.headers.get('retry-after') ?? Number.NaN);
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS);
+  return RETRY_DELAYS_MS[retry - 1];
+}
