@@ -1,6 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { sideOfPath, type Side } from '@jokes/contracts';
+import { log } from '@jokes/server';
+import { checkHealth } from './edge-health.js';
 import { proxy, sendJson } from './proxy.js';
+import { parseRequestTarget, type RequestTarget } from './request-target.js';
 import { serveStatic } from './static-files.js';
 
 export interface EdgeOptions {
@@ -12,39 +16,71 @@ export interface EdgeOptions {
 
 /**
  * The one origin the browser talks to: `/api/*` goes to the command or the query
- * side as the contracts say, everything else is the web app.
+ * side as the contracts say, everything else is the web app. Whatever one
+ * request does, it can fail only that request: the target is parsed once up
+ * front (400 if it cannot be), and every error after that is caught here.
  */
 export function createEdge(options: EdgeOptions): Server {
-  return createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://edge').pathname;
-    if (pathname === '/api/health') {
-      void health(options.health).then(({ ready, services }) => sendJson(response, ready ? 200 : 503, { status: ready ? 'ok' : 'starting', services }));
-      return;
+  const server = createServer((request, response) => {
+    // Without listeners, a stream error on a dropped connection would be thrown.
+    request.on('error', () => undefined);
+    response.on('error', () => undefined);
+    const target = parseRequestTarget(request.url);
+    if (!target) return badRequest(response);
+    try {
+      route(options, target, request, response);
+    } catch (error) {
+      failed(response, error);
     }
-    // The auth service (Supabase-Auth-compatible) is part of the write side.
-    if (pathname.startsWith('/auth/v1/')) return proxy(request, response, options.upstreams.command);
-    if (pathname.startsWith('/api/') || pathname === '/api') {
-      const side = sideOfPath(pathname);
-      if (!side) return sendJson(response, 404, { error: 'Not Found', message: `No API at ${pathname}` });
-      return proxy(request, response, options.upstreams[side]);
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: 'Method Not Allowed' });
-    void serveStatic(options.webRoot, request, response).catch(() => {
-      if (!response.headersSent) sendJson(response, 500, { error: 'Internal Server Error' });
-    });
   });
+  server.on('clientError', answerClientError);
+  return server;
 }
 
-async function health(targets: Record<string, URL>): Promise<{ ready: boolean; services: Record<string, string> }> {
-  const entries = await Promise.all(
-    Object.entries(targets).map(async ([name, url]) => {
-      try {
-        const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
-        return [name, answer.ok ? 'ok' : `status ${answer.status}`] as const;
-      } catch {
-        return [name, 'unreachable'] as const;
-      }
-    }),
+function route(options: EdgeOptions, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
+  const { pathname } = target;
+  if (pathname === '/api/health') {
+    void checkHealth(options.health).then(
+      (health) => sendJson(response, health.status === 'ok' ? 200 : 503, health),
+      (error: unknown) => failed(response, error),
+    );
+    return;
+  }
+  const forwarded = pathname + target.search;
+  // The auth service (Supabase-Auth-compatible) is part of the write side.
+  if (pathname.startsWith('/auth/v1/')) return proxy(request, response, options.upstreams.command, forwarded);
+  if (pathname.startsWith('/api/') || pathname === '/api') {
+    const side = sideOfPath(pathname);
+    if (!side) return sendJson(response, 404, { error: 'Not Found', message: `No API at ${pathname}` });
+    return proxy(request, response, options.upstreams[side], forwarded);
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: 'Method Not Allowed' });
+  void serveStatic(options.webRoot, target.decodedPath, request, response).catch((error: unknown) => failed(response, error));
+}
+
+function badRequest(response: ServerResponse): void {
+  sendJson(response, 400, { error: 'Bad Request', message: 'The request target is not a valid path.' });
+}
+
+function failed(response: ServerResponse, error: unknown): void {
+  log('error', 'edge request failed', { error: error instanceof Error ? error.stack : String(error) });
+  if (response.headersSent || response.destroyed) return void response.destroy();
+  sendJson(response, 500, { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' });
+}
+
+const CLIENT_ERROR_STATUS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+/** Requests Node's parser refuses (bad characters, malformed lines) get an answer, not a dropped process. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // Only a socket with no answer under way may get a raw one; otherwise just close it.
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return void socket.destroy();
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request';
+  const body = JSON.stringify({ error: status.slice(4), message: 'The request could not be parsed.' });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
-  return { ready: entries.every(([, state]) => state === 'ok'), services: Object.fromEntries(entries) };
 }

@@ -14,5 +14,12 @@ const edge = createEdge({
   health: { 'command-api': local(commandPort, '/health'), 'query-api': local(queryPort, '/health'), projectors: local(projectorsPort, '/health') },
   webRoot: resolve(process.env.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')),
 });
-edge.listen(port, process.env.HOST ?? '0.0.0.0', () => log('info', 'edge listening', { port }));
+// Loopback unless the operator opens it up: the development tools behind the edge are for this machine.
+const host = process.env.HOST || '127.0.0.1';
+edge.on('error', (error) => {
+  // Only listening can fail at server level (port taken): exit and let the supervisor retry.
+  log('error', 'edge cannot listen', { host, port, error: error.message });
+  process.exit(1);
+});
+edge.listen(port, host, () => log('info', 'edge listening', { host, port }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => edge.close(() => process.exit(0)));

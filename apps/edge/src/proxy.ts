@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { log } from '@jokes/server';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const payload = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+  response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
   response.end(payload);
 }
 
-/** Streams a request to an upstream and its answer back, tagging it with a correlation id. */
-export function proxy(request: IncomingMessage, response: ServerResponse, upstream: URL): void {
+/**
+ * Streams a request to an upstream and its answer back, tagging it with a
+ * correlation id. `path` is the target the edge parsed and routed on, so the
+ * upstream sees exactly what the routing decision was made for.
+ */
+export function proxy(request: IncomingMessage, response: ServerResponse, upstream: URL, path: string): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
@@ -20,21 +25,31 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
   headers['x-forwarded-host'] = request.headers.host ?? '';
   headers.host = upstream.host;
 
-  const outgoing = httpRequest(
-    { hostname: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
-    (answer) => {
-      const forwarded: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) forwarded[name] = value;
-      }
-      forwarded['x-correlation-id'] = String(headers['x-correlation-id']);
-      response.writeHead(answer.statusCode ?? 502, forwarded);
-      answer.pipe(response);
-    },
-  );
-  outgoing.on('error', () => {
-    if (!response.headersSent) sendJson(response, 503, { error: 'Service Unavailable', message: 'The service is starting or unavailable. Please try again.' });
-    else response.destroy();
+  const outgoing = httpRequest({ hostname: upstream.hostname, port: upstream.port, method: request.method, path, headers }, (answer) => {
+    const forwarded: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) forwarded[name] = value;
+    }
+    forwarded['x-correlation-id'] = String(headers['x-correlation-id']);
+    // An upstream that dies mid-answer can only cut this one answer short.
+    answer.on('error', () => response.destroy());
+    response.writeHead(answer.statusCode ?? 502, forwarded);
+    answer.pipe(response);
+  });
+  outgoing.on('error', (error) => {
+    if (response.headersSent || response.destroyed) return void response.destroy();
+    log('warn', 'upstream unavailable', { upstream: upstream.host, error: error.message });
+    sendJson(
+      response,
+      503,
+      { error: 'Service Unavailable', message: 'The service is starting or unavailable. Please try again.' },
+      { 'retry-after': '2' },
+    );
+  });
+  // A client that goes away mid-request or mid-answer frees the upstream call too.
+  request.on('error', () => outgoing.destroy());
+  response.on('close', () => {
+    if (!response.writableFinished) outgoing.destroy();
   });
   request.pipe(outgoing);
 }

@@ -1,5 +1,6 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
@@ -37,9 +38,11 @@ function pickEncoding(request: IncomingMessage): Encoding | undefined {
   return undefined;
 }
 
-/** Serves the built web app; unknown paths get index.html so the client router decides (and shows 404). */
-export async function serveStatic(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://edge').pathname);
+/**
+ * Serves the built web app; unknown paths get index.html so the client router
+ * decides (and shows 404). `pathname` is already decoded and checked by the edge.
+ */
+export async function serveStatic(root: string, pathname: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const candidate = normalize(join(root, pathname));
   const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
   let file = inside ? candidate : join(root, 'index.html');
@@ -80,5 +83,6 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
     response.end();
     return;
   }
-  createReadStream(file).pipe(response);
+  // The file may vanish between stat and read (a rebuild): that cuts one answer short, nothing more.
+  pipeline(createReadStream(file), response, () => undefined);
 }

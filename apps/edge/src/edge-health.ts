@@ -1,0 +1,41 @@
+export type DatabaseState = 'ok' | 'unreachable' | 'unknown';
+
+export interface EdgeHealth {
+  /** `degraded`: the processes run but the database does not answer; `starting`: a process is not ready. */
+  status: 'ok' | 'starting' | 'degraded';
+  /** One entry per process behind the edge, plus `database` as those processes see it. */
+  services: Record<string, string>;
+}
+
+interface ProcessHealth {
+  state: string;
+  database?: DatabaseState;
+}
+
+/**
+ * Asks every process for its health. The processes, not the edge, talk to
+ * PostgreSQL, so the database's state is what they report: unreachable if any
+ * of them cannot reach it, unknown if none of them answered.
+ */
+export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHealth> {
+  const entries = await Promise.all(Object.entries(targets).map(async ([name, url]) => [name, await probe(url)] as const));
+  const reported = entries.map(([, health]) => health.database).filter((state) => state !== undefined);
+  const database: DatabaseState =
+    reported.length === 0 ? 'unknown' : reported.includes('unreachable') ? 'unreachable' : 'ok';
+  const services: Record<string, string> = Object.fromEntries(entries.map(([name, health]) => [name, health.state]));
+  services.database = database;
+  const ready = database === 'ok' && entries.every(([, health]) => health.state === 'ok');
+  return { status: ready ? 'ok' : database === 'unreachable' ? 'degraded' : 'starting', services };
+}
+
+async function probe(url: URL): Promise<ProcessHealth> {
+  try {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const body = (await answer.json().catch(() => ({}))) as { database?: unknown };
+    const database = body.database === 'ok' || body.database === 'unreachable' ? body.database : undefined;
+    if (answer.ok) return { state: 'ok', database };
+    return { state: database === 'unreachable' ? 'waiting for the database' : `status ${answer.status}`, database };
+  } catch {
+    return { state: 'unreachable' };
+  }
+}
