@@ -1,13 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
-import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 // The supervisor lives in tools/, outside every project, on purpose: it is what `npm start` runs.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
 import { confirmedUser, publicUrlOf, query, SIGNUP_DATA, supabaseClient, uniqueEmail, waitForMail } from './testing/auth-helpers.js';
+import { serviceSigningKey } from './testing/service-signing-key.js';
 
 // The auth service under attack: forged tokens, racing sign-ups, guessing,
 // flooding. `relaxed` lifts the limits so those tests measure only what they
@@ -16,10 +18,19 @@ import { confirmedUser, publicUrlOf, query, SIGNUP_DATA, supabaseClient, uniqueE
 let relaxed: RunningStack;
 let defaults: RunningStack;
 const outboxes = [mkdtempSync(join(tmpdir(), 'auth-sec-')), mkdtempSync(join(tmpdir(), 'auth-sec-'))];
+const SIGNING_SECRET = randomBytes(32).toString('base64url');
 
 beforeAll(async () => {
   [relaxed, defaults] = await Promise.all([
-    startStack({ env: { MAIL_OUTBOX_DIR: outboxes[0]!, AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_MAILS_PER_ADDRESS: '100', AUTH_RATE_LIMIT_PASSWORD_PER_ADDRESS: '100' } }),
+    startStack({
+      env: {
+        MAIL_OUTBOX_DIR: outboxes[0]!,
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_MAILS_PER_ADDRESS: '100',
+        AUTH_RATE_LIMIT_PASSWORD_PER_ADDRESS: '100',
+        AUTH_SIGNING_KEY_SECRET: SIGNING_SECRET,
+      },
+    }),
     startStack({ env: { MAIL_OUTBOX_DIR: outboxes[1]!, AUTH_RATE_LIMIT_WINDOW_SECONDS: String(365 * 86_400) } }),
   ]);
 }, 180_000);
@@ -45,9 +56,8 @@ describe('forged access tokens at GET /auth/v1/user', () => {
     genuine = (await supabaseClient(relaxed.baseUrl).auth.signInWithPassword({ email, password })).data.session!.access_token;
     claims = decodeJwt(genuine);
     // The service's own key, read from its table: a forger with the right key but the wrong claims.
-    const [row] = await query<{ kid: string; private_jwk: JWK }>(relaxed.databaseUrl, 'SELECT kid, private_jwk FROM auth_signing_keys WHERE active');
-    const key = await importJWK(row!.private_jwk, 'ES256');
-    sign = (payload) => new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: row!.kid, typ: 'JWT' }).sign(key);
+    const { kid, key } = await serviceSigningKey(relaxed.databaseUrl, SIGNING_SECRET);
+    sign = (payload) => new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(key);
   }, 30_000);
 
   it('accepts the genuine token (the control)', async () => {

@@ -26,6 +26,7 @@ import { SignupService } from './signup/signup.service.js';
 import { PasswordAttemptLimits } from './token/password-attempt-limits.js';
 import { TokenGrants } from './token/token-grants.js';
 import { AccessTokens } from './tokens/access-token.js';
+import { loadSigningKeySecret } from './tokens/signing-key-secret.js';
 import { SigningKeys } from './tokens/signing-keys.js';
 import { PasswordChanges } from './user/password-changes.js';
 import { UserAccount } from './user/user-account.js';
@@ -43,10 +44,11 @@ import { WellKnownController } from './well-known.controller.js';
     {
       // The auth tables exist before the keys are read, and before the first request.
       provide: SigningKeys,
-      inject: [PG_POOL],
-      useFactory: async (pool: pg.Pool) => {
+      inject: [PG_POOL, AUTH_SETTINGS],
+      useFactory: async (pool: pg.Pool, settings: AuthSettings) => {
         await migrate(pool, 'auth', authMigrations);
-        return SigningKeys.load(pool);
+        const secret = loadSigningKeySecret(process.env, { dataDir: process.env.DATA_DIR || '.data', create: true });
+        return SigningKeys.load(pool, { secret, accessTokenSeconds: settings.accessTokenSeconds });
       },
     },
     { provide: AccessTokens, inject: [SigningKeys, AUTH_SETTINGS], useFactory: (keys: SigningKeys, settings: AuthSettings) => new AccessTokens(keys, settings.issuer) },

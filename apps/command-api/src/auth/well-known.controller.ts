@@ -13,10 +13,14 @@ import { SigningKeys } from './tokens/signing-keys.js';
 export class WellKnownController {
   constructor(@Inject(SigningKeys) private readonly keys: SigningKeys) {}
 
-  /** Public keys only; the APIs (and supabase-js `getClaims`) verify tokens with them. */
+  /**
+   * Public keys only; the APIs (and supabase-js `getClaims`) verify tokens with
+   * them. Cached briefly: a rotated key signs PUBLISH_LEAD_SECONDS after it is
+   * published, and a cache must have let go of the older list by then.
+   */
   @Get('.well-known/jwks.json')
   @OpenWithoutApiKey()
-  @Header('Cache-Control', 'public, max-age=600')
+  @Header('Cache-Control', 'public, max-age=30')
   jwks(): { keys: JWK[] } {
     return this.keys.jwks();
   }

@@ -3,7 +3,8 @@ import type { Migration } from '@jokes/event-store';
 /**
  * The auth service's own tables: credentials, sessions, one-time tokens, rate
  * limits, signing keys. Secrets live only here, never in events; every token
- * is stored as its SHA-256 so a copy of the database cannot be replayed.
+ * is stored as its SHA-256 so a copy of the database cannot be replayed, and
+ * the private signing keys are encrypted with a key kept outside it.
  */
 export const authMigrations: readonly Migration[] = [
   {
@@ -97,6 +98,25 @@ export const authMigrations: readonly Migration[] = [
         last_signed_in_at timestamptz NOT NULL,
         PRIMARY KEY (user_id, client)
       );
+    `,
+  },
+  {
+    version: 3,
+    name: 'signing keys encrypted at rest, with a rotation schedule',
+    sql: `
+      -- The private key moves to private_key_encrypted (AES-256-GCM, key from
+      -- AUTH_SIGNING_KEY_SECRET); start-up encrypts the plaintext rows, which
+      -- SQL cannot do without the secret, and clears private_jwk.
+      ALTER TABLE auth_signing_keys
+        ADD COLUMN private_key_encrypted text,
+        ADD COLUMN signs_from timestamptz,
+        ADD COLUMN signs_until timestamptz,
+        ALTER COLUMN private_jwk DROP NOT NULL;
+      UPDATE auth_signing_keys SET signs_from = created_at;
+      ALTER TABLE auth_signing_keys
+        ALTER COLUMN signs_from SET NOT NULL,
+        ALTER COLUMN signs_from SET DEFAULT now(),
+        ADD CONSTRAINT auth_signing_keys_private_key CHECK (private_jwk IS NOT NULL OR private_key_encrypted IS NOT NULL);
     `,
   },
 ];

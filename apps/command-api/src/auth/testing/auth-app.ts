@@ -39,12 +39,15 @@ export async function startAuthApp(env: Record<string, string> = {}, configure?:
   const db = await createTestDatabase('auth');
   const port = await freePort();
   const outbox = mkdtempSync(join(tmpdir(), 'auth-app-outbox-'));
+  // Its own DATA_DIR: the generated signing-key secret stays out of the developer's .data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'auth-app-data-'));
   const url = `http://127.0.0.1:${port}`;
   const settings: Record<string, string> = {
     DATABASE_URL: db.url,
     COMMAND_API_PORT: String(port),
     PUBLIC_URL: url,
     MAIL_OUTBOX_DIR: outbox,
+    DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_PER_IP: '1000',
     ...env,
   };
@@ -60,7 +63,7 @@ export async function startAuthApp(env: Record<string, string> = {}, configure?:
     await app.listen(port, '127.0.0.1');
   } catch (error) {
     await db.drop();
-    rmSync(outbox, { recursive: true, force: true });
+    for (const dir of [outbox, dataDir]) rmSync(dir, { recursive: true, force: true });
     throw error;
   } finally {
     // Providers read the environment while the app is created; nothing later needs it.
@@ -78,7 +81,7 @@ export async function startAuthApp(env: Record<string, string> = {}, configure?:
     async stop() {
       await app.close();
       await db.drop();
-      rmSync(outbox, { recursive: true, force: true });
+      for (const dir of [outbox, dataDir]) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
