@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { EVENTS_CHANNEL, PostgresEventStore, Projector, WakeUpListener, type Projection } from '@jokes/event-store';
-import { createPool, log } from '@jokes/server';
+import { createPool, isDatabaseUnavailable, log } from '@jokes/server';
 
 export interface ProjectorHostOptions {
   databaseUrl: string;
@@ -9,55 +9,122 @@ export interface ProjectorHostOptions {
   pollIntervalMs?: number;
 }
 
-/** Runs every projection in this process, with one LISTEN connection and a health endpoint. */
+/** How long to wait before a failed projection runs again: an outage ends when PostgreSQL is back, a bug does not. */
+const RETRY_AFTER_OUTAGE_MS = 1000;
+const RETRY_AFTER_FAILURE_MS = 5000;
+const PROBE_TIMEOUT_MS = 2000;
+
+/**
+ * Runs every projection in this process, with one LISTEN connection and a
+ * health endpoint. A projection that fails (the database went away, a batch
+ * failed) is stopped and started again from its checkpoint with a fresh lock
+ * connection, so an outage of PostgreSQL ends by itself, without a restart.
+ */
 export class ProjectorHost {
   private readonly pool;
   private readonly store;
   private readonly listener;
+  /** The running projector of each projection; a failed one is replaced. */
   readonly projectors: Projector[];
   private server: Server | undefined;
+  private stopping = false;
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly options: ProjectorHostOptions) {
     this.pool = createPool(options.databaseUrl, 'projectors', options.projections.length * 2 + 4);
     this.store = new PostgresEventStore(this.pool, { notify: false });
     this.listener = new WakeUpListener(options.databaseUrl, EVENTS_CHANNEL);
-    this.projectors = options.projections.map(
-      (projection) =>
-        new Projector(this.store, projection, {
-          connectionString: options.databaseUrl,
-          listener: this.listener,
-          pollIntervalMs: options.pollIntervalMs,
-          log: (message) => log('info', message),
-        }),
-    );
+    this.projectors = options.projections.map((projection) => this.create(projection));
   }
 
   async start(): Promise<void> {
-    await this.store.migrate();
-    await this.listener.start();
-    for (const projector of this.projectors) {
-      projector.start().catch((error: unknown) => {
-        log('error', `projector ${projector.projection.name} failed`, { error: error instanceof Error ? error.stack : String(error) });
-        // Let the supervisor restart the whole process from the checkpoints.
-        process.exitCode = 1;
-        void this.stop();
-      });
-    }
-    if (this.options.healthPort !== undefined) {
-      this.server = createServer((request, response) => {
-        const states = Object.fromEntries(this.projectors.map((p) => [p.projection.name, { state: p.state, position: `${p.position.transactionId}.${p.position.globalPosition}` }]));
-        const ready = this.projectors.every((p) => p.state === 'live');
-        response.writeHead(request.url === '/health' && ready ? 200 : request.url === '/health' ? 503 : 404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ status: ready ? 'ok' : 'starting', projections: states }));
-      });
-      await new Promise<void>((resolve) => this.server!.listen(this.options.healthPort, '127.0.0.1', resolve));
-    }
+    // Health first, so the edge can tell "waiting for the database" from "not running".
+    if (this.options.healthPort !== undefined) await this.serveHealth(this.options.healthPort);
+    await this.untilDatabase('migrate', () => this.store.migrate());
+    await this.untilDatabase('listen', () => this.listener.start());
+    this.projectors.forEach((_, index) => this.run(index));
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
+    for (const timer of this.timers) clearTimeout(timer);
     await Promise.all(this.projectors.map((projector) => projector.stop()));
     await this.listener.stop();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     await this.pool.end().catch(() => undefined);
+  }
+
+  private create(projection: Projection): Projector {
+    return new Projector(this.store, projection, {
+      connectionString: this.options.databaseUrl,
+      listener: this.listener,
+      pollIntervalMs: this.options.pollIntervalMs,
+      log: (message) => log('info', message),
+    });
+  }
+
+  private run(index: number): void {
+    const projector = this.projectors[index]!;
+    projector.start().catch(async (error: unknown) => {
+      if (this.stopping) return;
+      const outage = isDatabaseUnavailable(error);
+      const name = projector.projection.name;
+      if (outage) log('warn', `projector ${name}: database unavailable; retrying`, { error: error instanceof Error ? error.message : String(error) });
+      else log('error', `projector ${name} failed; restarting from its checkpoint`, { error: error instanceof Error ? error.stack : String(error) });
+      // Stopping ends its lock connection; the next one takes the lock afresh.
+      await projector.stop();
+      this.later(outage ? RETRY_AFTER_OUTAGE_MS : RETRY_AFTER_FAILURE_MS, () => {
+        this.projectors[index] = this.create(projector.projection);
+        this.run(index);
+      });
+    });
+  }
+
+  private async untilDatabase(step: string, action: () => Promise<void>): Promise<void> {
+    for (;;) {
+      try {
+        return await action();
+      } catch (error) {
+        if (this.stopping || !isDatabaseUnavailable(error)) throw error;
+        log('warn', `projectors: database unavailable (${step}); retrying`, { error: (error as Error).message });
+        await new Promise<void>((resolve) => this.later(RETRY_AFTER_OUTAGE_MS, resolve));
+      }
+    }
+  }
+
+  private later(ms: number, action: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.stopping) action();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private async serveHealth(port: number): Promise<void> {
+    this.server = createServer((request, response) => {
+      if (request.url !== '/health') {
+        response.writeHead(404).end();
+        return;
+      }
+      void this.databaseReachable().then((reachable) => {
+        const projections = Object.fromEntries(
+          this.projectors.map((p) => [p.projection.name, { state: p.state, position: `${p.position.transactionId}.${p.position.globalPosition}` }]),
+        );
+        const ready = reachable && this.projectors.every((p) => p.state === 'live');
+        const status = ready ? 'ok' : reachable ? 'starting' : 'unavailable';
+        response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ status, database: reachable ? 'ok' : 'unreachable', projections }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+  }
+
+  private databaseReachable(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    });
+    const probe = this.pool.query('SELECT 1').then(() => true, () => false);
+    return Promise.race([probe, timeout]).finally(() => clearTimeout(timer));
   }
 }

@@ -3,3 +3,4 @@ export * from './database.js';
 export * from './auth/token-verifier.js';
 export * from './nest/caller.js';
 export * from './nest/parse.js';
+export * from './database-unavailable.js';

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { DomainError, PremiumRequiredError } from '@jokes/domain';
 import { WrongExpectedVersionError } from '@jokes/event-store';
-import { log } from '@jokes/server';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log } from '@jokes/server';
 import type { Response } from 'express';
 import { JokeWriterError } from '../jokes/writers/joke-writer.port.js';
 
@@ -18,7 +18,11 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(error);
-    if (status >= 500) log('error', 'request failed', { status, error: error instanceof Error ? error.stack : String(error) });
+    if (status === 503 && isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts: one line, not a stack per request.
+      log('warn', 'database unavailable', { error: error instanceof Error ? error.message : String(error) });
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) log('error', 'request failed', { status, error: error instanceof Error ? error.stack : String(error) });
     response.status(status).json(body);
   }
 
@@ -34,6 +38,9 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (error instanceof JokeWriterError) {
       return [error.retryable ? 503 : 502, { error: 'Failed to generate joke', message: 'Failed to generate joke' }];
+    }
+    if (isDatabaseUnavailable(error)) {
+      return [503, { error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE }];
     }
     if (error instanceof HttpException) {
       const body = error.getResponse();

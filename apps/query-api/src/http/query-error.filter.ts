@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { log } from '@jokes/server';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log } from '@jokes/server';
 import type { Response } from 'express';
 
 @Catch()
@@ -9,6 +9,13 @@ export class QueryErrorFilter implements ExceptionFilter {
     if (error instanceof HttpException) {
       const body = error.getResponse();
       response.status(error.getStatus()).json(typeof body === 'string' ? { error: body } : body);
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts: one line, not a stack per request.
+      log('warn', 'database unavailable', { error: error instanceof Error ? error.message : String(error) });
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      response.status(503).json({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
       return;
     }
     log('error', 'query failed', { error: error instanceof Error ? error.stack : String(error) });
