@@ -15,5 +15,6 @@ export default {
     '<rootDir>/apps/edge',
     '<rootDir>/apps/web',
     '<rootDir>/apps/web/jest.e2e.config.js',
+    '<rootDir>/tools',
   ],
 };

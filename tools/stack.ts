@@ -2,7 +2,7 @@
 // end-to-end tests: the same supervisor as `npm start`, nothing mocked.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,29 +11,45 @@ import { freePort, projectRoot } from './postgres.ts';
 export interface RunningStack {
   baseUrl: string;
   databaseUrl: string;
+  /** The stack's DATA_DIR; with `embeddedDatabase`, its PostgreSQL data is in `postgres/` there. */
+  dataDir: string;
+  /** What the supervisor and the processes printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-export async function startStack(options: { env?: Record<string, string> } = {}): Promise<RunningStack> {
+export interface StackOptions {
+  env?: Record<string, string>;
+  /** Run the product's own embedded PostgreSQL, as `npm start` does without DATABASE_URL. */
+  embeddedDatabase?: boolean;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set (the Jest global setup provides it)');
   const name = `stack_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const [port, command, query, projectors, pgPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  let url: URL;
+  if (options.embeddedDatabase) {
+    url = new URL(`postgres://postgres:postgres@127.0.0.1:${pgPort}/jokes`);
+  } else {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    url = new URL(base);
+    url.pathname = `/${name}`;
+  }
 
-  const [port, command, query, projectors] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   // Each stack keeps its files (the mail outbox) apart from the developer's .data.
   const dataDir = mkdtempSync(join(tmpdir(), 'jokes-stack-'));
   const output: string[] = [];
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(projectRoot(), 'tools/start.ts')], {
     cwd: projectRoot(),
     env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
+      ...inherited,
+      ...(options.embeddedDatabase ? { PG_PORT: String(pgPort) } : { DATABASE_URL: url.toString() }),
       DATA_DIR: dataDir,
       PORT: String(port),
       COMMAND_API_PORT: String(command),
@@ -52,17 +68,22 @@ export async function startStack(options: { env?: Record<string, string> } = {})
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
-    const cleanup = new pg.Client({ connectionString: base });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    if (!options.embeddedDatabase) {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    }
+    // As root, the embedded data may live outside DATA_DIR (tools/postgres/placement.ts): remove it too.
+    const postgresData = join(dataDir, 'postgres');
+    if (existsSync(postgresData)) rmSync(realpathSync(postgresData), { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { baseUrl, databaseUrl: url.toString(), stop };
+    if (ok) return { baseUrl, databaseUrl: url.toString(), dataDir, output: () => output.join(''), stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();

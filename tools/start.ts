@@ -3,12 +3,15 @@
 // stops them all and then the database; nothing is left running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { projectRoot, resolvePostgres } from './postgres.ts';
+import { projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
+import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
 
 const root = projectRoot();
 const env = process.env;
 const dataDir = resolve(root, env.DATA_DIR ?? '.data');
 const port = Number(env.PORT ?? 3000);
+// Loopback unless HOST opens the edge up; the processes behind it always listen on 127.0.0.1.
+const host = env.HOST || '127.0.0.1';
 const ports = {
   COMMAND_API_PORT: env.COMMAND_API_PORT ?? '3101',
   QUERY_API_PORT: env.QUERY_API_PORT ?? '3102',
@@ -18,26 +21,40 @@ const ports = {
 const say = (message: string) => process.stdout.write(`[start] ${message}\n`);
 
 say(env.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${join(dataDir, 'postgres')}`);
-const postgres = await resolvePostgres({
-  url: env.DATABASE_URL,
-  dataDir: join(dataDir, 'postgres'),
-  port: env.PG_PORT ? Number(env.PG_PORT) : 54329,
-  database: 'jokes',
-});
+// PostgreSQL's own lines that matter here; the rest (checkpoints, clients
+// refused while it recovers) would drown the product's logs.
+// Each client's "terminating connection" or "starting up" after a crash is
+// implied by the supervisor's own line about the exit.
+const SERVER_LINES = /\b(PANIC|FATAL):(?!.*(the database system is|terminating connection due to))/;
+let postgres: RunningPostgres;
+try {
+  postgres = await resolvePostgres({
+    url: env.DATABASE_URL,
+    dataDir: join(dataDir, 'postgres'),
+    port: env.PG_PORT ? Number(env.PG_PORT) : 54329,
+    database: 'jokes',
+    log: (line) => SERVER_LINES.test(line) && say(`postgres: ${line}`),
+    notice: (line) => say(line),
+  });
+} catch (error) {
+  say(`PostgreSQL could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+if (postgres.pid) say(`PostgreSQL is supervised (pid ${postgres.pid()}); its data is in ${postgres.dataDir}`);
 
 interface Service {
   name: string;
   script: string;
   child?: ChildProcess;
-  restarts: number;
+  history: RestartHistory;
   startedAt: number;
 }
 
 const services: Service[] = [
-  { name: 'command-api', script: 'apps/command-api/dist/main.js', restarts: 0, startedAt: 0 },
-  { name: 'projectors', script: 'apps/projectors/dist/main.js', restarts: 0, startedAt: 0 },
-  { name: 'query-api', script: 'apps/query-api/dist/main.js', restarts: 0, startedAt: 0 },
-  { name: 'edge', script: 'apps/edge/dist/main.js', restarts: 0, startedAt: 0 },
+  { name: 'command-api', script: 'apps/command-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
+  { name: 'projectors', script: 'apps/projectors/dist/main.js', history: NO_CRASHES, startedAt: 0 },
+  { name: 'query-api', script: 'apps/query-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
+  { name: 'edge', script: 'apps/edge/dist/main.js', history: NO_CRASHES, startedAt: 0 },
 ];
 let stopping = false;
 
@@ -49,6 +66,7 @@ function launch(service: Service): void {
       ...env,
       ...ports,
       PORT: String(port),
+      HOST: host,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
       DATABASE_URL: postgres.url,
       DATA_DIR: dataDir,
@@ -60,20 +78,23 @@ function launch(service: Service): void {
   child.on('exit', (code, signal) => {
     service.child = undefined;
     if (stopping) return;
-    // A crash loop backs off; a process that ran a while restarts at once.
-    if (Date.now() - service.startedAt > 30_000) service.restarts = 0;
-    const delay = Math.min(30_000, 500 * 2 ** service.restarts++);
-    say(`${service.name} exited (${signal ?? code}); restarting in ${delay} ms`);
-    setTimeout(() => !stopping && launch(service), delay).unref();
+    // A crash loop backs off; a process that ran a healthy while restarts at once (supervisor/backoff.ts).
+    const next = nextRestart(service.history, Date.now() - service.startedAt);
+    service.history = next.history;
+    say(`${service.name} exited (${signal ?? code}); restarting in ${next.delayMs} ms`);
+    // Not unref'd: a pending restart is what keeps the supervisor alive when every process is down.
+    setTimeout(() => !stopping && launch(service), next.delayMs);
   });
 }
 
 for (const service of services) launch(service);
 
 const baseUrl = `http://localhost:${port}`;
+// Probe where the edge listens: a wildcard address is reached through loopback.
+const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
 void (async () => {
   for (let attempt = 0; attempt < 600 && !stopping; attempt++) {
-    const ready = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://${probeHost}:${port}/api/health`).then((r) => r.ok, () => false);
     if (ready) return say(`ready at ${baseUrl}`);
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -9,6 +9,8 @@ export default async function globalSetup() {
     url: process.env.DATABASE_URL,
     dataDir: join(projectRoot(), '.data', 'test-postgres'),
     database: 'jokes_test',
+    // Where its files are when they had to move (running as root in a private folder), and any restart.
+    notice: (line) => process.stdout.write(`[test-postgres] ${line}\n`),
   });
   process.env.TEST_DATABASE_URL = postgres.url;
   globalThis.__jokesTestPostgres = postgres;
