@@ -45,7 +45,7 @@ try {
   process.exitCode = await main();
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  const hint = /ECONNREFUSED/.test(message) ? ` (is the product running? Without DATABASE_URL this uses the embedded server of npm start on port ${env.PG_PORT ?? 54329})` : '';
+  const hint = /ECONNREFUSED/.test(message) && !env.DATABASE_URL ? ` (without DATABASE_URL this uses the embedded server of a running npm start, port ${env.PG_PORT ?? 54329}: is it running?)` : '';
   process.stderr.write(`rotate-signing-key: ${message}${hint}\n`);
   process.exitCode = 1;
 } finally {
