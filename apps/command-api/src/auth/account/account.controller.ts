@@ -4,6 +4,7 @@ import { normalizeEmail } from '@jokes/domain';
 import { log, parseOrBadRequest, ReadsOwnToken } from '@jokes/server';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { AuthRequest, type AuthRequestContext } from '../gotrue/auth-request.js';
+import { clientKey } from '../gotrue/client-key.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { RateLimiter } from '../persistence/rate-limiter.js';
 import { CurrentSession } from '../sessions/current-session.js';
@@ -88,7 +89,7 @@ export class AccountController {
     const { rateLimits } = this.settings;
     const bucket = userId
       ? { bucket: `reset-user:${userId}`, limit: rateLimits.password.perAddressAndClient }
-      : { bucket: `reset-ip:${request.ip}`, limit: rateLimits.requestsPerIp };
+      : { bucket: `reset-ip:${clientKey(request.ip)}`, limit: rateLimits.requestsPerIp };
     const over = await this.limiter.hit([bucket], rateLimits.windowSeconds, new Date());
     if (over) throw new HttpException({ error: 'Too many requests', message: 'Too many attempts. Please wait a few minutes and try again.' }, 429);
   }
