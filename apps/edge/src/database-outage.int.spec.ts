@@ -87,6 +87,13 @@ describe('when the embedded PostgreSQL is killed', () => {
     process.kill(backend, 'SIGSTOP');
     process.kill(postmasterPid(), 'SIGKILL');
     try {
+      const signIn = await fetch(`${stack.baseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', apikey: 'local-anon-key' },
+        body: JSON.stringify({ email: user.email, password: 'not-the-password-1A' }),
+      });
+      expect(signIn.status).toBe(503);
+      expect(Number(signIn.headers.get('retry-after'))).toBeGreaterThan(0);
       for (const answer of [await generate(), await history()]) {
         expect(answer.status).toBe(503);
         expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort, projectRoot } from '../../../tools/postgres.ts';
@@ -108,6 +109,34 @@ describe('requests the edge forwards', () => {
       expect(other.child.exitCode).toBeNull();
     } finally {
       await stopEdge(other.child);
+    }
+  });
+});
+
+describe('where the edge listens', () => {
+  // An address of this machine other than loopback, as another machine on the network would use.
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+  const accepts = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, host);
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+  const withExternalAddress = external ? it : it.skip;
+
+  withExternalAddress('is loopback only by default: the network cannot reach it', async () => {
+    expect(await accepts('127.0.0.1', port)).toBe(true);
+    expect(await accepts(external!, port)).toBe(false);
+  });
+
+  withExternalAddress('listens where HOST says', async () => {
+    const open = await startEdge({ HOST: '0.0.0.0' });
+    try {
+      expect(await accepts(external!, open.port)).toBe(true);
+    } finally {
+      await stopEdge(open.child);
     }
   });
 });

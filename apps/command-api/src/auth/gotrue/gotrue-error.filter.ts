@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { AgeConfirmationRequiredError, DomainError, EmailNotConfirmedError, UserNotFoundError } from '@jokes/domain';
-import { log } from '@jokes/server';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log } from '@jokes/server';
 import type { Response } from 'express';
 import { AuthErrors, GoTrueError } from './gotrue-error.js';
 
@@ -10,13 +10,16 @@ export class GoTrueErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const failure = toGoTrueError(error);
-    if (failure.status >= 500) log('error', 'auth request failed', { error: error instanceof Error ? error.stack : String(error) });
+    if (failure.status === 503) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    else if (failure.status >= 500) log('error', 'auth request failed', { error: error instanceof Error ? error.stack : String(error) });
     response.status(failure.status).json(failure.body());
   }
 }
 
 export function toGoTrueError(error: unknown): GoTrueError {
   if (error instanceof GoTrueError) return error;
+  // PostgreSQL restarting: worth retrying in a moment, unlike a 500 (libs/server database-unavailable.ts).
+  if (isDatabaseUnavailable(error)) return new GoTrueError(503, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
   if (error instanceof EmailNotConfirmedError) return AuthErrors.emailNotConfirmed();
   if (error instanceof AgeConfirmationRequiredError) return AuthErrors.unprocessable(error.message);
   if (error instanceof UserNotFoundError) return AuthErrors.userNotFound();
