@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
-import { BillingClient, billingEnv, type TestUser } from './testing/billing-client.js';
+import { BillingClient, billingEnv } from './testing/billing-client.js';
 import { TestIssuer } from './testing/test-issuer.js';
 
 // The product as `npm start` runs it with no DATABASE_URL: its own embedded
 // PostgreSQL in a temporary DATA_DIR, supervised with the other processes.
 let stack: RunningStack;
 let billing: BillingClient;
-let user: TestUser;
+let user: { userId: string; email: string; token: string };
 let comedian: string;
 const issuer = new TestIssuer();
 
