@@ -2,10 +2,17 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import pg from 'pg';
 import { PG_POOL } from './infrastructure/infrastructure.module.js';
+import { MailOutbox, type MailStatus } from './mail/mail-outbox.js';
 
 export interface ProcessHealth {
   status: 'ok' | 'unavailable';
   database: 'ok' | 'unreachable';
+  /**
+   * The mail outbox, while the database answers. Mail that fails waits and is
+   * retried, so the process stays 'ok'; `mail.status` says 'failing' while
+   * some mail failed to go out (and for a day after one was given up).
+   */
+  mail?: MailStatus & { status: 'ok' | 'failing' };
 }
 
 /** A database that hangs instead of refusing must not hang the health check too. */
@@ -13,7 +20,10 @@ const PROBE_TIMEOUT_MS = 2000;
 
 @Controller()
 export class HealthController {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
+  ) {}
 
   /**
    * Ready when the database answers. The process itself is up either way; the
@@ -21,9 +31,14 @@ export class HealthController {
    */
   @Get('/health')
   async health(@Res({ passthrough: true }) response: Response): Promise<ProcessHealth> {
-    if (await succeeds(this.pool.query('SELECT 1'))) return { status: 'ok', database: 'ok' };
+    if (await succeeds(this.pool.query('SELECT 1'))) return { status: 'ok', database: 'ok', mail: await this.mailHealth() };
     response.status(503);
     return { status: 'unavailable', database: 'unreachable' };
+  }
+
+  private async mailHealth(): Promise<ProcessHealth['mail']> {
+    const mail = await this.mail.status();
+    return { status: mail.failing > 0 || mail.failed > 0 ? 'failing' : 'ok', ...mail };
   }
 }
 

@@ -19,6 +19,7 @@ import { OneTimeTokens } from './persistence/one-time-tokens.repository.js';
 import { RateLimiter } from './persistence/rate-limiter.js';
 import { Sessions } from './persistence/sessions.repository.js';
 import { RecoveryRequest } from './recover/recovery-request.js';
+import { ResendRequest } from './resend/resend-request.js';
 import { CurrentSession } from './sessions/current-session.js';
 import { SessionIssuer } from './sessions/session-issuer.js';
 import { EmailReservations } from './signup/email-reservations.js';
@@ -70,6 +71,7 @@ import { WellKnownController } from './well-known.controller.js';
     TokenGrants,
     Verification,
     RecoveryRequest,
+    ResendRequest,
     PasswordChanges,
     UserAccount,
     RecoveryCredentials,

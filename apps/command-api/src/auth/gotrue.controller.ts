@@ -7,6 +7,7 @@ import { AuthErrors } from './gotrue/gotrue-error.js';
 import { GoTrueErrorFilter } from './gotrue/gotrue-error.filter.js';
 import type { GoTrueSession, GoTrueUser } from './gotrue/user-view.js';
 import { RecoveryRequest } from './recover/recovery-request.js';
+import { ResendRequest } from './resend/resend-request.js';
 import { SignupService } from './signup/signup.service.js';
 import { TokenGrants } from './token/token-grants.js';
 import { UserAccount } from './user/user-account.js';
@@ -30,6 +31,7 @@ export class GoTrueController {
     @Inject(TokenGrants) private readonly grants: TokenGrants,
     @Inject(Verification) private readonly verification: Verification,
     @Inject(RecoveryRequest) private readonly recovery: RecoveryRequest,
+    @Inject(ResendRequest) private readonly resendRequest: ResendRequest,
     @Inject(UserAccount) private readonly account: UserAccount,
   ) {}
 
@@ -76,6 +78,12 @@ export class GoTrueController {
   @HttpCode(200)
   recover(@Body() body: unknown, @Query() query: Query, @AuthRequest() request: AuthRequestContext): Promise<Record<string, never>> {
     return this.recovery.request(body, text(query.redirect_to), request);
+  }
+
+  @Post('resend')
+  @HttpCode(200)
+  resend(@Body() body: unknown, @Query() query: Query, @AuthRequest() request: AuthRequestContext): Promise<Record<string, never>> {
+    return this.resendRequest.request(body, text(query.redirect_to), request);
   }
 
   @Get('user')

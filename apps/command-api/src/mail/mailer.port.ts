@@ -1,3 +1,6 @@
+import { intFromEnv } from '@jokes/server';
+import { DEFAULT_MAIL_RETRY, type MailRetrySettings } from './mail-retry.js';
+
 /** One mail: plain text for every client, simple HTML for the ones that show it. */
 export interface MailMessage {
   to: string;
@@ -6,7 +9,11 @@ export interface MailMessage {
   html: string;
 }
 
-/** Where mail goes: the file outbox by default, SMTP when configured (DESIGN.md decision 8). */
+/**
+ * How mail leaves: the file outbox by default, SMTP when configured (DESIGN.md
+ * decision 8). Only the MailDispatcher calls it; everyone else queues mail in
+ * the MailOutbox, so a transport that is down delays mail instead of losing it.
+ */
 export abstract class Mailer {
   /** 'outbox' keeps every mail readable through the development mailbox. */
   abstract readonly transport: 'outbox' | 'smtp';
@@ -18,6 +25,7 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   outboxDir: string;
   from: string;
+  retry: MailRetrySettings;
 }
 
 export const MAIL_SETTINGS = Symbol('MAIL_SETTINGS');
@@ -27,5 +35,10 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings {
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: env.MAIL_OUTBOX_DIR || `${env.DATA_DIR || '.data'}/outbox`,
     from: env.MAIL_FROM || 'Standup Jokes AI <no-reply@standupjokes.ai>',
+    retry: {
+      baseDelayMs: intFromEnv(env, 'MAIL_RETRY_BASE_MS', DEFAULT_MAIL_RETRY.baseDelayMs),
+      maxDelayMs: intFromEnv(env, 'MAIL_RETRY_MAX_DELAY_MS', DEFAULT_MAIL_RETRY.maxDelayMs),
+      maxAttempts: Math.max(1, intFromEnv(env, 'MAIL_MAX_ATTEMPTS', DEFAULT_MAIL_RETRY.maxAttempts)),
+    },
   };
 }

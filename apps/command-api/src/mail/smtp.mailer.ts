@@ -11,7 +11,9 @@ export class SmtpMailer extends Mailer {
     private readonly from: string,
   ) {
     super();
-    this.smtp = nodemailer.createTransport(url);
+    // Bounded waits: the dispatcher holds the mail's row while it sends, and a
+    // server that never answers must become a retry, not a stuck outbox.
+    this.smtp = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   }
 
   async send(message: MailMessage): Promise<void> {

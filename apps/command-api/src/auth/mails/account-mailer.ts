@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Mailer } from '../../mail/mailer.port.js';
+import { withTransaction } from '@jokes/event-store';
+import pg from 'pg';
+import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
+import { MailDispatcher } from '../../mail/mail-dispatcher.js';
+import { MailOutbox } from '../../mail/mail-outbox.js';
+import type { MailMessage } from '../../mail/mailer.port.js';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { OneTimeTokens, type Pkce } from '../persistence/one-time-tokens.repository.js';
@@ -11,41 +16,52 @@ export interface Recipient {
 }
 
 /**
- * Issues a link token and mails it. The link goes to the auth service's
- * `/verify` on the product's public origin, which checks it and then sends
- * the browser on to `redirectTo` with a session or a PKCE code.
+ * Issues a link token and queues the mail carrying it, in one transaction: a
+ * link is never issued without its mail, nor a mail queued for a link that
+ * was not. The MailDispatcher sends it, retrying while the transport is down.
+ * The link goes to the auth service's `/verify` on the product's public
+ * origin, which checks it and then sends the browser on to `redirectTo` with
+ * a session or a PKCE code.
  */
 @Injectable()
 export class AccountMailer {
   constructor(
     @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
-    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(MailOutbox) private readonly outbox: MailOutbox,
+    @Inject(MailDispatcher) private readonly dispatcher: MailDispatcher,
     @Inject(OneTimeTokens) private readonly tokens: OneTimeTokens,
     @Inject(AuthUsers) private readonly users: AuthUsers,
   ) {}
 
   async sendConfirmation(to: Recipient, redirectTo: string, pkce: Pkce | undefined): Promise<void> {
-    const now = new Date();
-    const token = await this.tokens.issue({
-      kind: 'confirmation',
-      userId: to.id,
-      expiresAt: new Date(now.getTime() + this.settings.confirmationSeconds * 1000),
-      pkce,
-    });
-    await this.users.markMailSent(to.id, 'confirmation', now);
-    await this.mailer.send(confirmationMail(to.email, this.link(token, 'signup', redirectTo)));
+    await this.queue('confirmation', to, pkce, this.settings.confirmationSeconds, (token) =>
+      confirmationMail(to.email, this.link(token, 'signup', redirectTo)),
+    );
   }
 
   async sendRecovery(to: Recipient, redirectTo: string, pkce: Pkce | undefined): Promise<void> {
+    await this.queue('recovery', to, pkce, this.settings.recoverySeconds, (token) =>
+      passwordResetMail(to.email, this.link(token, 'recovery', redirectTo)),
+    );
+  }
+
+  private async queue(
+    kind: 'confirmation' | 'recovery',
+    to: Recipient,
+    pkce: Pkce | undefined,
+    lifetimeSeconds: number,
+    compose: (token: string) => MailMessage,
+  ): Promise<void> {
     const now = new Date();
-    const token = await this.tokens.issue({
-      kind: 'recovery',
-      userId: to.id,
-      expiresAt: new Date(now.getTime() + this.settings.recoverySeconds * 1000),
-      pkce,
+    const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
+    await withTransaction(this.pool, async (client) => {
+      const token = await this.tokens.issue({ kind, userId: to.id, expiresAt, pkce }, client);
+      await this.users.markMailSent(to.id, kind, now, client);
+      // The new token replaced the user's earlier one of this kind, so an earlier mail still waiting is dropped.
+      await this.outbox.enqueue({ ...compose(token), kind, supersedes: `${kind}:${to.id}`, expiresAt }, client);
     });
-    await this.users.markMailSent(to.id, 'recovery', now);
-    await this.mailer.send(passwordResetMail(to.email, this.link(token, 'recovery', redirectTo)));
+    this.dispatcher.kick();
   }
 
   private link(token: string, type: 'signup' | 'recovery', redirectTo: string): string {

@@ -85,8 +85,9 @@ export class AuthUsers {
     }
   }
 
-  async markMailSent(id: string, kind: 'confirmation' | 'recovery', at: Date): Promise<void> {
+  /** `db`: the transaction that queues the mail. */
+  async markMailSent(id: string, kind: 'confirmation' | 'recovery', at: Date, db: Pick<pg.ClientBase, 'query'> = this.pool): Promise<void> {
     const column = kind === 'confirmation' ? 'confirmation_sent_at' : 'recovery_sent_at';
-    await this.pool.query(`UPDATE auth_users SET ${column} = $2 WHERE id = $1`, [id, at]);
+    await db.query(`UPDATE auth_users SET ${column} = $2 WHERE id = $1`, [id, at]);
   }
 }

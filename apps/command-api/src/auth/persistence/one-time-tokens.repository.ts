@@ -24,6 +24,8 @@ export interface OneTimeTokenRow {
 
 const COLUMNS = 'kind, user_id, code_challenge, code_challenge_method, auth_method, expires_at, used_at';
 
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
 /** Single-use, expiring tokens, stored as hashes. */
 @Injectable()
 export class OneTimeTokens {
@@ -31,11 +33,12 @@ export class OneTimeTokens {
 
   /**
    * A new link replaces the user's earlier unused one of the same kind, so only
-   * the newest mail works (auth codes are independent of each other).
+   * the newest mail works (auth codes are independent of each other). `db`: the
+   * transaction that also queues the mail carrying it.
    */
-  async issue(token: { kind: OneTimeTokenKind; userId: string; expiresAt: Date; pkce?: Pkce; authMethod?: AmrMethod }): Promise<string> {
+  async issue(token: { kind: OneTimeTokenKind; userId: string; expiresAt: Date; pkce?: Pkce; authMethod?: AmrMethod }, db: Queryable = this.pool): Promise<string> {
     const secret = newSecret();
-    await this.pool.query(
+    await db.query(
       `WITH replaced AS (
          DELETE FROM auth_one_time_tokens WHERE user_id = $2 AND kind = $1 AND kind <> 'auth_code' AND used_at IS NULL)
        INSERT INTO auth_one_time_tokens (token_hash, kind, user_id, code_challenge, code_challenge_method, auth_method, expires_at)

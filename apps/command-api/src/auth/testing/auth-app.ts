@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import { BackgroundWork } from '../background-work.js';
 
 export interface AuthApp {
@@ -77,7 +78,11 @@ export async function startAuthApp(env: Record<string, string> = {}, configure?:
     db,
     outbox,
     app,
-    settle: () => app.get(BackgroundWork).drain(),
+    async settle() {
+      await app.get(BackgroundWork).drain();
+      // Background work queues mail; the dispatcher sends what is due now.
+      await app.get(MailDispatcher).drain();
+    },
     async stop() {
       await app.close();
       await db.drop();
