@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { FREE_COMEDIANS } from '@jokes/domain';
 import { PostgresEventStore } from '@jokes/event-store';
+import { decodeJwt } from 'jose';
 import { defer, type Observable } from 'rxjs';
 import { startAuthApp, type AuthApp } from '../../auth/testing/auth-app.js';
 import { requestFingerprint } from './idempotency-key.js';
@@ -52,12 +54,28 @@ const comedian = FREE_COMEDIANS[0]!.name;
 let counter = 0;
 const jokeRequest = () => ({ comedian_style: comedian, topic: `retries ${++counter}`, length: 'short' });
 
-const generate = (body: object, key?: string) =>
-  fetch(`${app.url}/api/generate`, {
+const command = (path: string, body: object, key?: string, token?: string) =>
+  fetch(`${app.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
+const generate = (body: object, key?: string, token?: string) => command('/api/generate', body, key, token);
+
+/** A confirmed account, signed in by its confirmation link. */
+async function signedIn(): Promise<{ id: string; email: string; token: string }> {
+  const email = `idempotent-${Date.now()}-${++counter}@example.com`;
+  await fetch(`${app.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse', data: { age_confirmed: true } }),
+  });
+  await app.settle();
+  const [mail] = (await (await fetch(`${app.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+  const location = (await fetch(mail!.links[0]!, { redirect: 'manual' })).headers.get('location')!;
+  const token = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token')!;
+  return { id: decodeJwt(token).sub!, email, token };
+}
 
 const jokesAbout = async (topic: string): Promise<{ jokeId: string }[]> =>
   (await app.db.pool.query(`SELECT data FROM events WHERE event_type = 'JokeGenerated' AND data->>'topic' = $1`, [topic])).rows.map((row) => row.data);
@@ -169,5 +187,38 @@ describe('POST /api/generate with an Idempotency-Key', () => {
     await generate(body, key);
     const { rows } = await app.db.pool.query(`SELECT extract(epoch FROM expires_at - created_at) AS seconds FROM idempotency_keys WHERE key = $1`, [key]);
     expect(Number(rows[0]!.seconds)).toBeGreaterThanOrEqual(24 * 3600);
+  });
+});
+
+describe('keys of signed-in callers', () => {
+  it('are their own: another user sending the same key and body gets a joke of their own', async () => {
+    const [ada, bob] = [await signedIn(), await signedIn()];
+    const body = jokeRequest();
+    const key = randomUUID();
+
+    const first = await generate(body, key, ada.token);
+    const other = await generate(body, key, bob.token);
+
+    expect(first.status).toBe(200);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await other.json()) as { id: string }).id).not.toBe(((await first.json()) as { id: string }).id);
+    expect(await jokesAbout(body.topic)).toHaveLength(2);
+  });
+
+  it('make a retried POST /api/create-subscription answer the first checkout, recorded once', async () => {
+    const ada = await signedIn();
+    const body = { user_id: ada.id, email: ada.email, plan_type: 'monthly' };
+    const key = randomUUID();
+
+    const first = await command('/api/create-subscription', body, key, ada.token);
+    const retry = await command('/api/create-subscription', body, key, ada.token);
+
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toEqual(await first.json());
+    const started = await app.db.pool.query(`SELECT 1 FROM events WHERE stream_id = $1 AND event_type = 'CheckoutStarted'`, [`subscription-${ada.id}`]);
+    expect(started.rowCount).toBe(1);
   });
 });
