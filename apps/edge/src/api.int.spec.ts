@@ -4,18 +4,21 @@ import pg from 'pg';
 // The supervisor lives in tools/, outside every project, on purpose: it is what `npm start` runs.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
+import { BillingClient } from './testing/billing-client.js';
 import { TestIssuer } from './testing/test-issuer.js';
 
 // The whole product as `npm start` runs it (supervisor, edge, command API,
 // projectors, query API, PostgreSQL), spoken to over real HTTP.
 let stack: RunningStack;
 let catalogue: Catalogue;
+let billing: BillingClient;
 const issuer = new TestIssuer();
 
 beforeAll(async () => {
   await issuer.start();
   stack = await startStack({ env: issuer.env() });
   catalogue = (await (await fetch(`${stack.baseUrl}/api/comedians`)).json()) as Catalogue;
+  billing = new BillingClient(stack.baseUrl, stack.databaseUrl, issuer);
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
@@ -31,6 +34,13 @@ const post = (path: string, body: unknown, token?: string) =>
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
   fetch(`${stack.baseUrl}${path}`, { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 const newUserId = () => crypto.randomUUID();
+/** History is Pro-only (SPEC 6): a user on a trial started with the test card that succeeds. */
+const proUser = async () => {
+  const user = await billing.newUser();
+  const { confirmed } = await billing.subscribe(user, '4242 4242 4242 4242');
+  if (confirmed.status !== 200) throw new Error(`the test card was not confirmed: ${JSON.stringify(confirmed.body)}`);
+  return user;
+};
 
 const freeComedian = () => catalogue.comedians.find((c) => c.tier === 'free')!.name;
 const premiumComedian = () => catalogue.comedians.find((c) => c.tier === 'premium' && !c.makeMeLaugh)!.name;
@@ -49,8 +59,7 @@ describe('the API behind the edge', () => {
   });
 
   it('generates a joke, stores it as an event, and shows it in history at once with the returned position', async () => {
-    const userId = newUserId();
-    const token = await issuer.token(userId);
+    const { userId, token } = await proUser();
     const response = await post('/api/generate', { comedian_style: freeComedian(), topic: 'airline food', length: 'short', user_id: userId }, token);
     expect(response.status).toBe(200);
     const joke = (await response.json()) as GenerateJokeResponse;
@@ -74,8 +83,7 @@ describe('the API behind the edge', () => {
   });
 
   it('lists history newest first', async () => {
-    const userId = newUserId();
-    const token = await issuer.token(userId);
+    const { userId, token } = await proUser();
     let position = '';
     const ids: string[] = [];
     for (const topic of ['cats', 'dogs', 'taxes']) {
@@ -87,6 +95,15 @@ describe('the API behind the edge', () => {
     }
     const jokes = (await (await get(`/api/jokes/history?user_id=${userId}`, token, { [CONSISTENT_POSITION_HEADER]: position })).json()) as Joke[];
     expect(jokes.map((j) => j.id)).toEqual(ids.reverse());
+  });
+
+  it('refuses history to a free user with 403 requiresPremium, the body generate answers', async () => {
+    const userId = newUserId();
+    const token = await issuer.token(userId);
+    const joke = (await (await post('/api/generate', { comedian_style: freeComedian(), topic: 'cats' }, token)).json()) as GenerateJokeResponse;
+    const history = await get(`/api/jokes/history?user_id=${userId}`, token, { [CONSISTENT_POSITION_HEADER]: joke.position });
+    expect(history.status).toBe(403);
+    expect(await history.json()).toEqual({ error: 'Premium Feature', message: 'Upgrade to Pro to keep a history of your jokes', requiresPremium: true });
   });
 
   it('refuses a premium comedian for a free user with 403 requiresPremium and writes nothing', async () => {
@@ -114,6 +131,13 @@ describe('the API behind the edge', () => {
     expect(tooLong.status).toBe(403);
     const notOnList = await post('/api/generate', { comedian_style: premiumComedian(), topic: '', length: 'short', bypass_premium_check: true });
     expect(notOnList.status).toBe(403);
+    // SPEC 9: Make Me Laugh leaves the topic empty for the writer to suggest; a topic of one's own needs Pro.
+    const listedPremium = catalogue.comedians.find((c) => c.makeMeLaugh && c.tier === 'premium')!.name;
+    const ownTopic = await post('/api/generate', { comedian_style: listedPremium, topic: 'my landlord', length: 'short', bypass_premium_check: true, ai_suggest_topic: true });
+    expect(ownTopic.status).toBe(403);
+    expect(await ownTopic.json()).toMatchObject({ requiresPremium: true });
+    const notSuggested = await post('/api/generate', { comedian_style: listedPremium, topic: '', length: 'short', bypass_premium_check: true });
+    expect(notSuggested.status).toBe(403);
   });
 
   it('answers invalid input with 400 and the field errors', async () => {
