@@ -3,6 +3,7 @@
 // stops them all and then the database; nothing is left running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { exitUnlessProductionReady } from '@jokes/server';
 import { projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
 
@@ -19,6 +20,9 @@ const ports = {
 };
 
 const say = (message: string) => process.stdout.write(`[start] ${message}\n`);
+
+// Before anything starts: production never runs on development defaults.
+exitUnlessProductionReady(env, 'start');
 
 say(env.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${join(dataDir, 'postgres')}`);
 // PostgreSQL's own lines that matter here; the rest (checkpoints, clients

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { DEFAULT_PORTS, intFromEnv, log } from '@jokes/server';
+import { DEFAULT_PORTS, exitUnlessProductionReady, intFromEnv, log } from '@jokes/server';
 import { AppModule } from './app.module.js';
 
 process.env.SERVICE_NAME ??= 'command-api';
+exitUnlessProductionReady(process.env, process.env.SERVICE_NAME);
 // rawBody: webhook signatures cover the exact bytes of the request body.
 const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'], rawBody: true });
 app.enableShutdownHooks();

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { DEFAULT_PORTS, intFromEnv, log } from '@jokes/server';
+import { DEFAULT_PORTS, exitUnlessProductionReady, intFromEnv, log } from '@jokes/server';
 import { AppModule } from './app.module.js';
 
 process.env.SERVICE_NAME ??= 'query-api';
+exitUnlessProductionReady(process.env, process.env.SERVICE_NAME);
 const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'] });
 app.enableShutdownHooks();
 const port = intFromEnv(process.env, 'QUERY_API_PORT', DEFAULT_PORTS.queryApi);

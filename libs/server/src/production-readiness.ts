@@ -1,0 +1,51 @@
+/**
+ * What a production deployment (NODE_ENV=production) must not run on: each
+ * development default, with what to set instead. Empty outside production.
+ */
+export function productionReadinessProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.STRIPE_SECRET_KEY?.trim()) {
+    problems.push(
+      'STRIPE_SECRET_KEY is not set, so billing would use the local test provider (no real payments, development tools). ' +
+        'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+  }
+  if (!env.SMTP_URL?.trim()) {
+    problems.push('SMTP_URL is not set, so confirmation and reset mails would only be written to the file outbox. Set SMTP_URL (and MAIL_FROM).');
+  }
+  if (!env.AUTH_SIGNING_KEY_SECRET?.trim()) {
+    problems.push(
+      'AUTH_SIGNING_KEY_SECRET is not set, so the JWT signing keys would be protected by the development key in DATA_DIR. ' +
+        'Set AUTH_SIGNING_KEY_SECRET to a long random secret kept outside the data directory.',
+    );
+  }
+  return problems;
+}
+
+export class UnsafeProductionConfigError extends Error {
+  override readonly name = 'UnsafeProductionConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Refusing to start with NODE_ENV=production on development defaults:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Throws UnsafeProductionConfigError naming every problem at once, so one restart fixes them all. */
+export function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  const problems = productionReadinessProblems(env);
+  if (problems.length > 0) throw new UnsafeProductionConfigError(problems);
+}
+
+/**
+ * For a process's entry point: on an unsafe production configuration, say why
+ * on stderr and exit with status 1 (a stack trace would bury the message).
+ */
+export function exitUnlessProductionReady(env: NodeJS.ProcessEnv, service: string): void {
+  try {
+    assertProductionReady(env);
+  } catch (error) {
+    if (!(error instanceof UnsafeProductionConfigError)) throw error;
+    process.stderr.write(`[${service}] ${error.message}\n`);
+    process.exit(1);
+  }
+}
