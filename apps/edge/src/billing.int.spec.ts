@@ -154,7 +154,7 @@ describe('the billing portal', () => {
     expect(page.body).toContain('Free trial');
     expect(page.body).toContain('Cancel subscription');
 
-    const canceled = await fetch(`${stack.baseUrl}${path}/cancel`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const canceled = await billing.portalAction(path, 'cancel', user.token);
     expect(canceled.status).toBe(303);
     expect((await billing.call('GET', path)).body).toContain('Resume subscription');
     const rows = await eventually(async () => {
@@ -172,7 +172,7 @@ describe('the billing portal', () => {
     const portal = (await billing.call('POST', '/api/billing-portal', { token: user.token, body: {} })).body as { url: string };
     const path = new URL(portal.url).pathname;
     expect((await billing.call('GET', path)).body).toContain('Switch to yearly');
-    const switched = await fetch(`${stack.baseUrl}${path}/change-plan`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'plan=yearly' });
+    const switched = await billing.portalAction(path, 'change-plan', user.token, { plan: 'yearly' });
     expect(switched.status).toBe(303);
     await eventually(async () => expect(await billing.subscriptions(user)).toEqual([expect.objectContaining({ plan: 'yearly', status: 'trialing' })]));
     expect((await billing.timeline(user.userId)).timeline.at(-1)).toMatchObject({ type: 'PlanChanged', data: { fromPlan: 'monthly', toPlan: 'yearly', amount: 2999 } });

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { sideOfPath, type Side } from '@jokes/contracts';
 import { log } from '@jokes/server';
 import { checkHealth } from './edge-health.js';
+import { devToolRefusalAt } from './dev-tools-guard.js';
 import { proxy, sendJson } from './proxy.js';
 import { parseRequestTarget, type RequestTarget } from './request-target.js';
 import { serveStatic } from './static-files.js';
@@ -52,6 +53,8 @@ function route(options: EdgeOptions, target: RequestTarget, request: IncomingMes
   if (pathname.startsWith('/api/') || pathname === '/api') {
     const side = sideOfPath(pathname);
     if (!side) return sendJson(response, 404, { error: 'Not Found', message: `No API at ${pathname}` });
+    const refusal = devToolRefusalAt(request, pathname);
+    if (refusal) return sendJson(response, refusal.status, refusal.body);
     return proxy(request, response, options.upstreams[side], forwarded);
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: 'Method Not Allowed' });

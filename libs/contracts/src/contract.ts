@@ -18,6 +18,12 @@ export interface ContractDefinition<
   side: Side;
   /** Read models a query reads; the query side waits for them on read-your-writes. */
   reads?: readonly string[];
+  /**
+   * A development tool (mailbox, billing clock): answered only for requests
+   * whose socket is on this machine (loopback), and never in production. The
+   * edge enforces it from the socket address, the API again (defence in depth).
+   */
+  devTool?: boolean;
   body?: TBody;
   query?: TQuery;
   response: TResponse;

@@ -22,12 +22,12 @@ export const DEFAULT_PORTS = {
 } as const;
 
 /**
- * The development mailbox shows every mail the file outbox holds, reset links
- * included, to anyone: it exists only where mail goes to the outbox and the
- * deployment is not production (or DEV_MAILBOX=true says so explicitly).
+ * The development mailbox shows the mails the file outbox holds, reset links
+ * included: it exists only where mail goes to the outbox, never in production
+ * (not even with DEV_MAILBOX=true), and DEV_MAILBOX=false turns it off. Where it
+ * is on, it still answers only requests from this machine (devToolRefusal).
  */
 export function devMailboxEnabled(env: NodeJS.ProcessEnv): boolean {
-  if (env.SMTP_URL) return false;
-  if (env.DEV_MAILBOX !== undefined && env.DEV_MAILBOX !== '') return env.DEV_MAILBOX === 'true';
-  return env.NODE_ENV !== 'production';
+  if (env.SMTP_URL || env.NODE_ENV === 'production') return false;
+  return env.DEV_MAILBOX !== 'false';
 }

@@ -3,5 +3,7 @@ export * from './database.js';
 export * from './auth/token-verifier.js';
 export * from './nest/caller.js';
 export * from './nest/parse.js';
+export * from './nest/dev-tool.guard.js';
+export * from './dev-tools.js';
 export * from './production-readiness.js';
 export * from './database-unavailable.js';

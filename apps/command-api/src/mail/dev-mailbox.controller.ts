@@ -1,11 +1,16 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
 import { listMailbox, readMail, type ResponseOf } from '@jokes/contracts';
 import { Mailer } from './mailer.port.js';
 import { OutboxReader } from './outbox-reader.js';
-import { devMailboxEnabled, parseOrBadRequest } from '@jokes/server';
+import { devMailboxEnabled, DevToolGuard, parseOrBadRequest } from '@jokes/server';
 
-/** The development mailbox: confirmation and reset mails with working links, while mail stays local. */
+/**
+ * The development mailbox: confirmation and reset mails with working links,
+ * while mail stays local. Reset links are an account's keys, so it is a
+ * development tool: this machine only, never in production (DevToolGuard).
+ */
 @Controller()
+@UseGuards(DevToolGuard)
 export class DevMailboxController {
   constructor(
     @Inject(Mailer) private readonly mailer: Mailer,
@@ -27,7 +32,7 @@ export class DevMailboxController {
     return mail;
   }
 
-  /** Off with SMTP (mail is real and private) and in production (reset links are secrets). */
+  /** Off with SMTP (mail is real and private), in production and with DEV_MAILBOX=false. */
   private assertOutbox(): void {
     if (this.mailer.transport !== 'outbox' || !devMailboxEnabled(process.env)) {
       throw new NotFoundException({ error: 'Not Found', message: 'The development mailbox is off' });

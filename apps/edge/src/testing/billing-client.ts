@@ -15,8 +15,17 @@ export interface Call {
   headers: Headers;
 }
 
+export interface TestUser {
+  userId: string;
+  email: string;
+  token: string;
+}
+
 /** The product's billing calls over real HTTP, as the web app makes them. */
 export class BillingClient {
+  /** Who started each checkout: confirming its card is that user's act, with their token. */
+  private readonly checkoutOwners = new Map<string, string>();
+
   constructor(
     readonly baseUrl: string,
     readonly databaseUrl: string,
@@ -41,7 +50,7 @@ export class BillingClient {
   }
 
   /** A registered user (the users read model needs one for sync-user) and a token. */
-  async newUser(roles: string[] = []): Promise<{ userId: string; email: string; token: string }> {
+  async newUser(roles: string[] = []): Promise<TestUser> {
     const userId = randomUUID();
     const email = `${userId.slice(0, 8)}@example.com`;
     const db = new pg.Client({ connectionString: this.databaseUrl });
@@ -55,20 +64,36 @@ export class BillingClient {
     return { userId, email, token: await this.issuer.token(userId, { email, app_metadata: { roles } }) };
   }
 
-  async createSubscription(user: { userId: string; email: string; token: string }, plan: 'monthly' | 'yearly' = 'monthly', promo?: string) {
-    return this.call('POST', '/api/create-subscription', { token: user.token, body: { user_id: user.userId, email: user.email, plan_type: plan, promo_code: promo } }) as Promise<
-      Call & { body: CreateSubscriptionResponse & { error?: string } }
-    >;
+  async createSubscription(user: TestUser, plan: 'monthly' | 'yearly' = 'monthly', promo?: string) {
+    const created = (await this.call('POST', '/api/create-subscription', {
+      token: user.token,
+      body: { user_id: user.userId, email: user.email, plan_type: plan, promo_code: promo },
+    })) as Call & { body: CreateSubscriptionResponse & { error?: string } };
+    if (created.status === 200) this.checkoutOwners.set(created.body.clientSecret, user.token);
+    return created;
   }
 
-  async confirmCard(clientSecret: string, cardNumber: string, expiry = '12/40', cvc = '123') {
-    return this.call('POST', '/api/local-billing/confirm-card', { body: { clientSecret, cardNumber, expiry, cvc } }) as Promise<
+  /** As the subscribe page's card form does it: signed in as the checkout's owner, unless `token` says otherwise (null: no session). */
+  async confirmCard(clientSecret: string, cardNumber: string, expiry = '12/40', cvc = '123', token: string | null = this.checkoutOwners.get(clientSecret) ?? null) {
+    return this.call('POST', '/api/local-billing/confirm-card', { token: token ?? undefined, body: { clientSecret, cardNumber, expiry, cvc } }) as Promise<
       Call & { body: ConfirmCardResponse & { error?: { code: string; decline_code?: string; message: string } } }
     >;
   }
 
+  /** Manage Subscription: the path of the user's local portal page. */
+  async openPortal(user: TestUser): Promise<string> {
+    const portal = await this.call('POST', '/api/billing-portal', { token: user.token, body: {} });
+    if (portal.status !== 200) throw new Error(`billing-portal answered ${portal.status}: ${JSON.stringify(portal.body)}`);
+    return new URL((portal.body as { url: string }).url).pathname;
+  }
+
+  /** A portal button, as the page's script presses it: with the signed-in user's token (null: no session). */
+  async portalAction(portalPath: string, action: string, token: string | null, body: Record<string, string> = {}) {
+    return this.call('POST', `${portalPath}/${action}`, { token: token ?? undefined, body });
+  }
+
   /** The whole subscribe flow: checkout, then the card. */
-  async subscribe(user: { userId: string; email: string; token: string }, cardNumber: string, plan: 'monthly' | 'yearly' = 'monthly', promo?: string) {
+  async subscribe(user: TestUser, cardNumber: string, plan: 'monthly' | 'yearly' = 'monthly', promo?: string) {
     const created = await this.createSubscription(user, plan, promo);
     if (created.status !== 200) throw new Error(`create-subscription answered ${created.status}: ${JSON.stringify(created.body)}`);
     return { created: created.body, confirmed: await this.confirmCard(created.body.clientSecret, cardNumber) };
@@ -80,12 +105,12 @@ export class BillingClient {
     return moved.body as { now: string; processed: number; delivered: number; position: string | null };
   }
 
-  async subscriptions(user: { userId: string; token: string }, position?: string | null): Promise<SubscriptionRow[]> {
+  async subscriptions(user: Pick<TestUser, 'userId' | 'token'>, position?: string | null): Promise<SubscriptionRow[]> {
     const answer = await this.call('GET', `/api/subscriptions?user_id=${user.userId}`, { token: user.token, headers: position ? { 'x-consistent-position': position } : {} });
     return answer.body as SubscriptionRow[];
   }
 
-  async syncUser(user: { userId: string; email: string; token: string }, position?: string | null) {
+  async syncUser(user: TestUser, position?: string | null) {
     const answer = await this.call('POST', '/api/sync-user', { token: user.token, body: { id: user.userId, email: user.email, force_refresh: true }, headers: position ? { 'x-consistent-position': position } : {} });
     return answer.body as { has_active_subscription: boolean; stripe_customer_id: string | null };
   }

@@ -13,17 +13,20 @@ export const mailSummary = z.object({
 export const mailDetail = mailSummary.extend({ text: z.string(), html: z.string().nullable() });
 
 /**
- * The development mailbox: the mails the file outbox holds. It exists only
- * while mail goes to the outbox (no SMTP configured); otherwise 404.
+ * The development mailbox: the mails the file outbox holds, reset links
+ * included. It exists only while mail goes to the outbox (no SMTP configured)
+ * and outside production (404 otherwise), and answers only requests from this
+ * machine (403 otherwise).
  */
 export const listMailbox = defineContract({
   name: 'listMailbox',
   method: 'GET',
   path: '/api/dev/mailbox',
   side: 'command',
+  devTool: true,
   query: z.object({ to: z.string().optional() }),
   response: z.array(mailSummary),
-  errors: { 404: errorBody },
+  errors: { 403: errorBody, 404: errorBody },
 });
 
 export const readMail = defineContract({
@@ -31,6 +34,7 @@ export const readMail = defineContract({
   method: 'GET',
   path: '/api/dev/mailbox/:id',
   side: 'command',
+  devTool: true,
   response: mailDetail,
-  errors: { 404: errorBody },
+  errors: { 403: errorBody, 404: errorBody },
 });

@@ -26,7 +26,10 @@ export const confirmCardResponse = z.object({
 });
 export type ConfirmCardResponse = z.infer<typeof confirmCardResponse>;
 
-/** 402 with Stripe's card error, e.g. `{ error: { code: 'card_declined', message: 'Your card was declined.' } }`. */
+/**
+ * 402 with Stripe's card error, e.g. `{ error: { code: 'card_declined', message: 'Your card was declined.' } }`.
+ * Only the signed-in owner of the checkout may confirm it: 401 without a session, 403 for anyone else.
+ */
 export const confirmCard = defineContract({
   name: 'confirmCard',
   method: 'POST',
@@ -34,18 +37,27 @@ export const confirmCard = defineContract({
   side: 'command',
   body: confirmCardRequest,
   response: confirmCardResponse,
-  errors: { 402: providerErrorBody, 404: errorBody },
+  errors: { 401: errorBody, 402: providerErrorBody, 403: errorBody, 404: errorBody },
 });
 
 export const billingClock = z.object({ now: z.string(), offsetSeconds: z.number() });
+
+/**
+ * One advance moves the clock at most a year (366 days, so any calendar year
+ * fits): enough for every trial, renewal and retry, and no single request can
+ * push the provider's dates out of range.
+ */
+export const MAX_CLOCK_ADVANCE_SECONDS = 366 * 86_400;
+export const CLOCK_ADVANCE_TOO_FAR = 'The billing clock moves at most one year (366 days) per call.';
 
 export const getBillingClock = defineContract({
   name: 'getBillingClock',
   method: 'GET',
   path: '/api/local-billing/clock',
   side: 'command',
+  devTool: true,
   response: billingClock,
-  errors: { 404: errorBody },
+  errors: { 403: errorBody, 404: errorBody },
 });
 
 /**
@@ -57,9 +69,10 @@ export const advanceBillingClock = defineContract({
   method: 'POST',
   path: '/api/local-billing/clock/advance',
   side: 'command',
-  body: z.union([z.object({ seconds: z.number().int().positive() }), z.object({ to: z.string().datetime({ offset: true }) })]),
+  devTool: true,
+  body: z.union([z.object({ seconds: z.number().int().positive().max(MAX_CLOCK_ADVANCE_SECONDS, CLOCK_ADVANCE_TOO_FAR) }), z.object({ to: z.string().datetime({ offset: true }) })]),
   response: billingClock.extend({ processed: z.number().int(), delivered: z.number().int(), position: position.nullable() }),
-  errors: { 400: errorBody, 404: errorBody },
+  errors: { 400: errorBody, 403: errorBody, 404: errorBody },
 });
 
 /** The local provider's billing portal: a server-rendered page, opened in a new tab. */
@@ -74,7 +87,12 @@ export const localPortalPage = defineContract({
 
 export const PORTAL_ACTIONS = ['cancel', 'resume', 'change-plan'] as const;
 
-/** The portal page's forms post here and are redirected back to the page (303). */
+/**
+ * The portal page's buttons post here with the signed-in user's bearer token
+ * (the page reads it from the web's auth session, AUTH_STORAGE_KEY, on the
+ * same origin) and are redirected back to the page (303). Only the owner of
+ * the portal session may act: 401 without a session, 403 for anyone else.
+ */
 export const localPortalAction = defineContract({
   name: 'localPortalAction',
   method: 'POST',
@@ -82,5 +100,5 @@ export const localPortalAction = defineContract({
   side: 'command',
   body: z.object({ plan: z.enum(['monthly', 'yearly']).optional() }),
   response: z.unknown(),
-  errors: { 400: errorBody, 404: errorBody },
+  errors: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
 });

@@ -1,3 +1,4 @@
+import { CLOCK_ADVANCE_TOO_FAR, MAX_CLOCK_ADVANCE_SECONDS } from '@jokes/contracts';
 import { log } from '@jokes/server';
 import { processDue } from './lifecycle.js';
 import type { LocalStripe } from './local-stripe.js';
@@ -6,8 +7,28 @@ const LOCK = 'local-stripe:billing-clock';
 /** A guard against a bug that would keep an object due forever. */
 const MAX_STEPS_PER_RUN = 10_000;
 
-export class ClockMovesForwardError extends Error {
-  override readonly name = 'ClockMovesForwardError';
+/**
+ * How far ahead of real time the clock may ever run: a century covers any
+ * test of trials, renewals and retries, and keeps every date the provider
+ * computes from it (periods, retries, expiries) a valid four-digit-year date.
+ */
+export const MAX_CLOCK_OFFSET_SECONDS = 100 * 365 * 86_400;
+
+/** A move the clock refuses: backwards, more than a year at once, or past the century ahead. */
+export class InvalidClockMoveError extends Error {
+  override readonly name = 'InvalidClockMoveError';
+}
+
+/** The new offset for a move, or why it is refused; `realNow` and the offsets in seconds. */
+export function nextOffset(current: number, realNow: number, target: { seconds: number } | { to: Date }): number {
+  const step = 'seconds' in target ? target.seconds : Math.floor(target.to.getTime() / 1000) - (realNow + current);
+  if (!Number.isSafeInteger(step)) throw new InvalidClockMoveError('The billing clock needs a whole number of seconds or a valid date.');
+  if (step < 0) throw new InvalidClockMoveError('The billing clock only moves forward.');
+  if (step > MAX_CLOCK_ADVANCE_SECONDS) throw new InvalidClockMoveError(CLOCK_ADVANCE_TOO_FAR);
+  if (current + step > MAX_CLOCK_OFFSET_SECONDS) {
+    throw new InvalidClockMoveError('The billing clock cannot run more than 100 years ahead of real time; use a fresh database to start over.');
+  }
+  return current + step;
 }
 
 /**
@@ -34,10 +55,8 @@ export class LocalBillingClock {
     try {
       // Waits for a timer run in any process to finish: one owner at a time.
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [LOCK]);
-      const realNow = Math.floor(Date.now() / 1000);
       const current = await this.stripe.store.offsetSeconds(client);
-      const next = 'seconds' in target ? current + target.seconds : Math.floor(target.to.getTime() / 1000) - realNow;
-      if (next < current) throw new ClockMovesForwardError('The billing clock only moves forward.');
+      const next = nextOffset(current, Math.floor(Date.now() / 1000), target);
       await client.query('UPDATE local_stripe.clock SET offset_seconds = $1', [next]);
       const processed = await this.runDue();
       return { ...(await this.read()), processed };

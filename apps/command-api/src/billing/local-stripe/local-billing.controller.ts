@@ -1,17 +1,19 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Res, UseGuards } from '@nestjs/common';
 import { advanceBillingClock, confirmCard, confirmCardRequest, getBillingClock } from '@jokes/contracts';
 import type { Response } from 'express';
-import { ClockMovesForwardError } from './billing-clock.js';
+import { InvalidClockMoveError } from './billing-clock.js';
 import { confirmWithCard } from './confirm.js';
 import { LocalStripeError } from './errors.js';
 import { LOCAL_STRIPE, type LocalStripeHolder } from './local-stripe.provider.js';
 import { newId } from './objects.js';
-import { parseOrBadRequest } from '@jokes/server';
+import { assertOwnsCheckout } from './ownership.js';
+import { type Caller, CurrentCaller, DevToolGuard, parseOrBadRequest, requireCaller } from '@jokes/server';
 
 /**
  * What Stripe.js and Stripe's test clocks do, for the local provider only
  * (404 when Stripe is configured). Each call waits until the webhooks it
- * caused were delivered, and answers the position they reached.
+ * caused were delivered, and answers the position they reached. Confirming a
+ * card is the checkout owner's own act; the clock is a development tool.
  */
 @Controller()
 export class LocalBillingController {
@@ -24,12 +26,16 @@ export class LocalBillingController {
 
   @Post(confirmCard.path)
   @HttpCode(200)
-  async confirm(@Body() body: unknown, @Res({ passthrough: true }) response: Response) {
+  async confirm(@Body() body: unknown, @CurrentCaller() caller: Caller | undefined, @Res({ passthrough: true }) response: Response) {
     const local = this.local;
+    const who = requireCaller(caller);
     const request = parseOrBadRequest(confirmCardRequest, body);
     const card = { number: request.cardNumber, expiry: request.expiry, cvc: request.cvc };
     try {
-      const result = await local.stripe.run((tx) => confirmWithCard(tx, request.clientSecret, card, { id: newId('req'), idempotency_key: null }));
+      const result = await local.stripe.run(async (tx) => {
+        await assertOwnsCheckout(tx, request.clientSecret, who.userId);
+        return confirmWithCard(tx, request.clientSecret, card, { id: newId('req'), idempotency_key: null });
+      });
       const { position } = await local.dispatcher.drain();
       if (result instanceof LocalStripeError) throw result;
       const { id, card: details } = result.paymentMethod;
@@ -42,12 +48,14 @@ export class LocalBillingController {
   }
 
   @Get(getBillingClock.path)
+  @UseGuards(DevToolGuard)
   async read() {
     return this.local.clock.read();
   }
 
   @Post(advanceBillingClock.path)
   @HttpCode(200)
+  @UseGuards(DevToolGuard)
   async advance(@Body() body: unknown, @Res({ passthrough: true }) response: Response) {
     const local = this.local;
     const request = parseOrBadRequest(advanceBillingClock.body!, body);
@@ -56,7 +64,7 @@ export class LocalBillingController {
       const { delivered, position } = await local.dispatcher.drain();
       return { ...moved, delivered, position };
     } catch (error) {
-      if (!(error instanceof ClockMovesForwardError)) throw error;
+      if (!(error instanceof InvalidClockMoveError)) throw error;
       response.status(400);
       return { error: 'Invalid request', message: error.message };
     }

@@ -1,3 +1,4 @@
+import { AUTH_STORAGE_KEY } from '@jokes/contracts';
 import { discountedAmount } from '@jokes/domain';
 import type { PortalView } from './portal.js';
 
@@ -52,8 +53,46 @@ function invoicesSection(view: PortalView): string {
   return `<table><thead><tr><th>Date</th><th>Item</th><th>Amount</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/**
+ * The buttons prove who presses them. The page is on the product's origin, so
+ * it reads the signed-in user's access token where the web keeps the auth
+ * session (supabase-js, local storage) and posts each action with it; the
+ * server acts only for the owner. A plain form post would carry no identity.
+ */
+const actionScript = `<script>
+(() => {
+  const notice = document.getElementById('notice');
+  const show = (text) => { notice.textContent = text; notice.hidden = false; };
+  const accessToken = () => {
+    try { return JSON.parse(localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}) || 'null')?.access_token || null; } catch { return null; }
+  };
+  for (const form of document.querySelectorAll('form')) {
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const token = accessToken();
+      if (!token) return show('Please log in on the site in this browser, then reload this page.');
+      for (const button of form.querySelectorAll('button')) button.disabled = true;
+      try {
+        const answer = await fetch(form.getAttribute('action'), {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+          body: JSON.stringify(Object.fromEntries(new FormData(form))),
+        });
+        if (answer.type === 'opaqueredirect' || answer.ok) return location.reload();
+        const body = await answer.json().catch(() => ({}));
+        show(body.message || body.error || 'Something went wrong (' + answer.status + '). Please try again.');
+      } catch {
+        show('The billing portal could not be reached. Please try again.');
+      }
+      for (const button of form.querySelectorAll('button')) button.disabled = false;
+    });
+  }
+})();
+</script>`;
+
 /** The local provider's stand-in for Stripe's hosted billing portal. */
-export function renderPortalPage(view: PortalView, basePath: string, notice?: string): string {
+export function renderPortalPage(view: PortalView, basePath: string): string {
   const action = (name: string) => `${basePath}/${name}`;
   const back = view.session.return_url ? `<p><a href="${escape(view.session.return_url)}">← Return to the site</a></p>` : '';
   return `<!doctype html>
@@ -65,11 +104,12 @@ table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem;bo
 form{display:inline-block;margin:.3rem .5rem .3rem 0}button{padding:.4rem .9rem;cursor:pointer}.notice{color:#a8071a}</style></head>
 <body><h1>Billing portal <span class="badge">local test mode</span></h1>
 <p>${escape(view.customer.email ?? view.customer.id)}</p>
-${notice ? `<p class="notice">${escape(notice)}</p>` : ''}
+<p id="notice" class="notice" role="alert" hidden></p>
 <h2>Subscription</h2>
 ${subscriptionSection(view, action)}
 <h2>Invoices</h2>
 ${invoicesSection(view)}
 ${back}
+${actionScript}
 </body></html>`;
 }

@@ -16,7 +16,7 @@ export interface PortalView {
 
 const LIVE = new Set(['trialing', 'active', 'past_due']);
 
-async function session(tx: LocalStripeTx, sessionId: string): Promise<LocalPortalSession> {
+export async function portalSession(tx: LocalStripeTx, sessionId: string): Promise<LocalPortalSession> {
   const found = await tx.get<LocalPortalSession>(sessionId, 'billing_portal.session');
   // An expired link looks like a missing one: it is a bearer capability.
   if (!found || found._expires_at < Date.now() / 1000) throw resourceMissing('billing portal session', sessionId);
@@ -25,7 +25,7 @@ async function session(tx: LocalStripeTx, sessionId: string): Promise<LocalPorta
 
 /** What the local portal page shows: the customer's current subscription, card and invoices. */
 export async function loadPortal(tx: LocalStripeTx, sessionId: string): Promise<PortalView> {
-  const portal = await session(tx, sessionId);
+  const portal = await portalSession(tx, sessionId);
   const customer = (await tx.get<LocalCustomer>(portal.customer, 'customer'))!;
   const subscriptions = await tx.ofCustomer<LocalSubscription>(customer.id, 'subscription');
   const subscription = subscriptions.find((candidate) => LIVE.has(candidate.status)) ?? subscriptions[0];

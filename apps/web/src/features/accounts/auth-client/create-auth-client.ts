@@ -1,9 +1,9 @@
-import type { PublicConfig } from '@jokes/contracts';
+import { AUTH_STORAGE_KEY, type PublicConfig } from '@jokes/contracts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { SessionLifetimeRequest } from './session-lifetime';
 
-/** SPEC 3: the auth session is kept in the browser under one fixed key. */
-export const AUTH_STORAGE_KEY = 'standup-jokes-auth';
+/** SPEC 3: the auth session is kept in the browser under one fixed key (the local billing portal reads it too). */
+export { AUTH_STORAGE_KEY };
 
 /** Null in the config means the product's own auth service, on this origin (/auth/v1). */
 export const authBackendUrl = (config: PublicConfig, origin: string): string => config.supabaseUrl ?? origin;
