@@ -60,6 +60,26 @@ describe('going Pro in a browser', () => {
     await history.getByText(`Style: ${premium} • Topic: gym memberships`).waitFor();
   });
 
+  it('Manage Subscription opens the local portal in a new tab, whose buttons act as the signed-in owner', async () => {
+    const { page, url } = e2e;
+    await registerConfirmedUser(page, url, uniqueEmail('portal'), PASSWORD);
+    await page.goto(url('/subscribe'));
+    await payWithCard('4242 4242 4242 4242');
+    await page.waitForURL((address) => address.pathname === '/account');
+
+    // A plain navigation carries no token: the page's own script sends the session's.
+    const management = page.getByRole('region', { name: 'Subscription Management' });
+    const [portal] = await Promise.all([page.waitForEvent('popup'), management.getByRole('button', { name: 'Manage Subscription' }).click()]);
+    const portalErrors: string[] = [];
+    portal.on('pageerror', (error) => portalErrors.push(error.message));
+    await portal.getByRole('heading', { name: /Billing portal/ }).waitFor();
+    await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+    await portal.getByRole('button', { name: 'Resume subscription' }).waitFor();
+    await portal.getByText('Your subscription ends on').waitFor();
+    expect(portalErrors).toEqual([]);
+    await portal.close();
+  });
+
   it('a declined card (4000 0000 0000 0002) shows the provider’s message and leaves the user free', async () => {
     const { page, url } = e2e;
     const email = uniqueEmail('declined');
