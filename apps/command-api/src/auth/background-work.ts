@@ -2,9 +2,11 @@ import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { log } from '@jokes/server';
 
 /**
- * Work done after the answer is sent: mails, and the lookups behind `recover`.
- * Answering first makes "this address has an account" and "it has none" take
- * the same time, even when SMTP is slow. Shutdown waits for what is running.
+ * Work done after the answer is sent: the lookups behind `recover`, `resend`
+ * and a second sign-up of a taken address, and the mails they queue. Answering
+ * first makes "this address has an account" and "it has none" take the same
+ * time. (Mail itself is only queued here; the MailDispatcher sends it.)
+ * Shutdown waits for what is running.
  */
 @Injectable()
 export class BackgroundWork implements BeforeApplicationShutdown {

@@ -85,7 +85,9 @@ export class SignupService {
       const row = await this.users.saveCredentials({ id: claim.userId, email, passwordHash, userMetadata: metadata(claim.userId), confirmationSentAt: now });
       const { state } = await this.stream.execute(claim.userId, [register(claim.userId)], { ...context, actor: claim.userId });
       if (state.status !== 'registered') throw new Error('RegisterUser did not register');
-      this.background.run('confirmation mail', () => this.mailer.sendConfirmation(row, target, pkce));
+      // Queued before the answer says "check your email" (a row in the mail
+      // outbox, not a send: a mail server that is down delays it, never loses it).
+      await this.mailer.sendConfirmation(row, target, pkce);
       return goTrueUser(row, state);
     });
   }
