@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathParam } from './text.schema.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
 
@@ -16,6 +17,11 @@ export interface ContractDefinition<
   /** Express-style path: `/api/jokes/:id/rate`. */
   path: string;
   side: Side;
+  /**
+   * The path's `:name` segments, validated before any handler runs. defineContract
+   * makes each one a `pathParam` unless the contract narrows it.
+   */
+  params?: z.ZodType;
   /** Read models a query reads; the query side waits for them on read-your-writes. */
   reads?: readonly string[];
   /**
@@ -36,7 +42,13 @@ export function defineContract<
   TQuery extends z.ZodType = z.ZodUndefined,
   TResponse extends z.ZodType = z.ZodType,
 >(contract: ContractDefinition<TBody, TQuery, TResponse>): ContractDefinition<TBody, TQuery, TResponse> {
-  return contract;
+  return { ...contract, params: contract.params ?? paramsOfPath(contract.path) };
+}
+
+/** `/api/x/:id/:action` -> `{ id: pathParam, action: pathParam }`. */
+export function paramsOfPath(path: string): z.ZodType {
+  const names = path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  return z.object(Object.fromEntries(names.map((name) => [name, pathParam])));
 }
 
 export type BodyOf<C> = C extends ContractDefinition<infer B, z.ZodType, z.ZodType> ? z.input<B> : never;

@@ -1,4 +1,5 @@
 export * from './contract.js';
+export * from './text.schema.js';
 export * from './registry.js';
 export * from './jokes/joke.schema.js';
 export * from './jokes/generate-joke.contract.js';

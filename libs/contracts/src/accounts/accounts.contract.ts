@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
+import { text } from '../text.schema.js';
 
 /** The user record the web keeps (SPEC section 3). */
 export const appUser = z.object({
@@ -17,9 +18,9 @@ export const appUser = z.object({
 export type AppUser = z.infer<typeof appUser>;
 
 export const syncUserRequest = z.object({
-  id: z.string().min(1),
-  email: z.string().email('Please enter a valid email address').optional(),
-  username: z.string().optional(),
+  id: text().min(1),
+  email: text().email('Please enter a valid email address').optional(),
+  username: text().optional(),
   force_refresh: z.boolean().optional(),
 });
 
@@ -44,7 +45,7 @@ export const logout = defineContract({
 });
 
 export const PASSWORD_MIN_LENGTH = 6;
-const password = z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters');
+const password = text().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters');
 
 /** Set a new password with a recovery token (the access token from the reset link's hash, or its code). */
 export const resetPassword = defineContract({
@@ -52,7 +53,7 @@ export const resetPassword = defineContract({
   method: 'POST',
   path: '/api/auth/reset-password',
   side: 'command',
-  body: z.object({ token: z.string().min(1, 'No valid access token found in URL'), password }),
+  body: z.object({ token: text().min(1, 'No valid access token found in URL'), password }),
   response: z.object({ success: z.literal(true), message: z.string() }),
   errors: { 400: validationErrorBody, 401: errorBody, 429: errorBody },
 });
@@ -62,7 +63,7 @@ export const syncPasswordReset = defineContract({
   method: 'POST',
   path: '/api/auth/sync-password-reset',
   side: 'command',
-  body: z.object({ token: z.string().min(1), password, user_email: z.string().email().optional() }),
+  body: z.object({ token: text().min(1), password, user_email: text().email().optional() }),
   response: z.object({ success: z.literal(true), message: z.string() }),
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody },
 });

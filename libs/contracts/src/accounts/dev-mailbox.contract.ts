@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, errorBody } from '../contract.js';
+import { text } from '../text.schema.js';
 
 export const mailSummary = z.object({
   id: z.string(),
@@ -24,7 +25,7 @@ export const listMailbox = defineContract({
   path: '/api/dev/mailbox',
   side: 'command',
   devTool: true,
-  query: z.object({ to: z.string().optional() }),
+  query: z.object({ to: text().optional() }),
   response: z.array(mailSummary),
   errors: { 403: errorBody, 404: errorBody },
 });

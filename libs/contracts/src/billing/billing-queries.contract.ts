@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
+import { text } from '../text.schema.js';
 import { planType, subscriptionRow, subscriptionStatus } from './billing.schema.js';
 
-const ownUser = z.object({ user_id: z.string().min(1, 'user_id is required') });
+const ownUser = z.object({ user_id: text().min(1, 'user_id is required') });
 
 /** SPEC section 7: the web's "direct subscription check", the caller's own rows. */
 export const listSubscriptions = defineContract({
@@ -86,7 +87,7 @@ export const trialConversions = defineContract({
   path: '/api/analytics/trial-conversions',
   side: 'query',
   reads: ['trial_conversions'],
-  query: z.object({ from: z.string().date().optional(), to: z.string().date().optional() }),
+  query: z.object({ from: text().date().optional(), to: text().date().optional() }),
   response: z.object({ days: z.array(trialConversionDay) }),
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract, errorBody } from '../contract.js';
 import { position } from '../jokes/joke.schema.js';
+import { text } from '../text.schema.js';
 import { providerErrorBody } from './billing.schema.js';
 
 // These calls exist only while the local payment provider is in use (no
@@ -8,12 +9,12 @@ import { providerErrorBody } from './billing.schema.js';
 
 /** The product's own card form posts here instead of to Stripe.js. */
 export const confirmCardRequest = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret: text().min(1),
   /** Spaces allowed: '4242 4242 4242 4242'. */
-  cardNumber: z.string(),
+  cardNumber: text(),
   /** MM/YY. */
-  expiry: z.string(),
-  cvc: z.string(),
+  expiry: text(),
+  cvc: text(),
 });
 export type ConfirmCardRequest = z.infer<typeof confirmCardRequest>;
 
@@ -70,7 +71,7 @@ export const advanceBillingClock = defineContract({
   path: '/api/local-billing/clock/advance',
   side: 'command',
   devTool: true,
-  body: z.union([z.object({ seconds: z.number().int().positive().max(MAX_CLOCK_ADVANCE_SECONDS, CLOCK_ADVANCE_TOO_FAR) }), z.object({ to: z.string().datetime({ offset: true }) })]),
+  body: z.union([z.object({ seconds: z.number().int().positive().max(MAX_CLOCK_ADVANCE_SECONDS, CLOCK_ADVANCE_TOO_FAR) }), z.object({ to: text().datetime({ offset: true }) })]),
   response: billingClock.extend({ processed: z.number().int(), delivered: z.number().int(), position: position.nullable() }),
   errors: { 400: errorBody, 403: errorBody, 404: errorBody },
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
 import { position } from '../jokes/joke.schema.js';
+import { text } from '../text.schema.js';
 import { planType } from './billing.schema.js';
 
 /** SPEC section 3, Subscribe request. The promo code is trimmed and optional. */
 export const createSubscriptionRequest = z.object({
-  user_id: z.string().min(1),
-  email: z.string().email('Please enter a valid email address'),
+  user_id: text().min(1),
+  email: text().email('Please enter a valid email address'),
   plan_type: planType,
-  promo_code: z
-    .string()
+  promo_code: text()
     .trim()
     .max(64)
     .nullish()
@@ -52,7 +52,7 @@ export const createBillingPortalSession = defineContract({
   method: 'POST',
   path: '/api/billing-portal',
   side: 'command',
-  body: z.object({ user_id: z.string().min(1).optional(), return_url: z.string().url().optional() }),
+  body: z.object({ user_id: text().min(1).optional(), return_url: text().url().optional() }),
   /** Open in a new tab: Stripe's portal, or the local provider's portal page. */
   response: z.object({ url: z.string() }),
   errors: { 401: errorBody, 403: errorBody, 404: errorBody, 502: errorBody },

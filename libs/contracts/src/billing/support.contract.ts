@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
+import { text } from '../text.schema.js';
 import { subscriptionStatus } from './billing.schema.js';
 
 /** Who or what caused a step: the user, a provider webhook, the billing clock. */
@@ -51,7 +52,7 @@ export const subscriptionHistoryByEmail = defineContract({
   method: 'GET',
   path: '/api/support/subscription-history',
   side: 'command',
-  query: z.object({ email: z.string().email('Please enter a valid email address') }),
+  query: z.object({ email: text().email('Please enter a valid email address') }),
   response: subscriptionHistory,
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody, 404: errorBody },
 });

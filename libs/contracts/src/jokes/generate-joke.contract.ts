@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
+import { text } from '../text.schema.js';
 import { joke, jokeLength, position } from './joke.schema.js';
 
 export const TOPIC_MAX_LENGTH = 200;
 
 export const generateJokeRequest = z.object({
-  comedian_style: z.string().trim().min(1, 'Choose a comedian style').max(100),
-  topic: z.string().trim().max(TOPIC_MAX_LENGTH, `Keep the topic under ${TOPIC_MAX_LENGTH} characters`).default(''),
+  comedian_style: text().trim().min(1, 'Choose a comedian style').max(100),
+  topic: text().trim().max(TOPIC_MAX_LENGTH, `Keep the topic under ${TOPIC_MAX_LENGTH} characters`).default(''),
   length: jokeLength.default('short'),
   bypass_premium_check: z.boolean().optional(),
   ai_suggest_topic: z.boolean().optional(),
-  user_id: z.string().min(1).nullish(),
+  user_id: text().min(1).nullish(),
 });
 export type GenerateJokeRequest = z.input<typeof generateJokeRequest>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
+import { text } from '../text.schema.js';
 import { joke } from './joke.schema.js';
 
-export const jokeHistoryQuery = z.object({ user_id: z.string().min(1, 'user_id is required') });
+export const jokeHistoryQuery = z.object({ user_id: text().min(1, 'user_id is required') });
 
 /** The user's jokes, newest first; Pro only (403 `{ error, message, requiresPremium: true }` otherwise). */
 export const jokeHistoryResponse = z.array(joke);
