@@ -1,0 +1,49 @@
+import { BadRequestException, type CanActivate, type ExecutionContext, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { findUnsafeInput, matchContract } from '@jokes/contracts';
+import { parseOrBadRequest, validationBody } from './parse.js';
+
+interface IncomingRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  params?: Record<string, string>;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** True when the request came with a body (a length above zero or a chunked one). */
+function carriesBody(request: IncomingRequest): boolean {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Runs before every handler of both APIs, the auth service's too. The path
+ * params are parsed by the request's contract (each one a `pathParam`), and
+ * every string of the query and the body, however deeply nested, must pass the
+ * contracts' `text()` rule: a NUL or a lone surrogate is a 400 naming the field
+ * here, never a PostgreSQL error (500) inside a handler. The controllers then
+ * parse the query and body by their contracts as before.
+ */
+@Injectable()
+export class RequestInputGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<IncomingRequest>();
+    const params = matchContract(request.method, request.path)?.contract.params;
+    if (params) parseOrBadRequest(params, request.params);
+    else this.check('path', request.params);
+    this.check('query', request.query);
+    // No parser took the body (text/plain, multipart, ...): say so, rather than "field X is missing".
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD' && carriesBody(request)) {
+      throw new UnsupportedMediaTypeException(validationBody([], 'Send the request body as JSON (Content-Type: application/json)'));
+    }
+    this.check('body', request.body);
+    return true;
+  }
+
+  private check(part: string, value: unknown): void {
+    const unsafe = findUnsafeInput(value);
+    if (unsafe) throw new BadRequestException(validationBody(unsafe.path.length > 0 ? unsafe.path : [part], unsafe.reason));
+  }
+}
