@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { RequestInputGuard } from '@jokes/server';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { HealthController } from './health.controller.js';
@@ -12,6 +13,10 @@ import { MailModule } from './mail/mail.module.js';
 @Module({
   imports: [InfrastructureModule, IdempotencyModule, JokesModule, MailModule, AuthModule, BillingModule],
   controllers: [HealthController],
-  providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+  providers: [
+    { provide: APP_FILTER, useClass: ErrorFilter },
+    // Before any handler: path params by their contract, no unsafe string anywhere in the input.
+    { provide: APP_GUARD, useClass: RequestInputGuard },
+  ],
 })
 export class AppModule {}

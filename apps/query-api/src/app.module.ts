@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { authConfigFromEnv, CallerGuard, requireEnv, TokenVerifier } from '@jokes/server';
+import { authConfigFromEnv, CallerGuard, RequestInputGuard, requireEnv, TokenVerifier } from '@jokes/server';
 import { SyncUserController } from './accounts/sync-user.controller.js';
 import { UserView } from './accounts/user.entity.js';
 import { EntitlementView, SubscriptionView } from './billing/billing.entities.js';
@@ -44,6 +44,8 @@ import { JokeView } from './jokes/joke.entity.js';
     { provide: APP_FILTER, useClass: QueryErrorFilter },
     { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
     { provide: APP_GUARD, useClass: CallerGuard },
+    // Path params by their contract, no unsafe string anywhere in the input.
+    { provide: APP_GUARD, useClass: RequestInputGuard },
   ],
 })
 export class AppModule {}

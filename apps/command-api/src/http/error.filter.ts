@@ -1,8 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { DomainError, PremiumRequiredError } from '@jokes/domain';
 import { WrongExpectedVersionError } from '@jokes/event-store';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log } from '@jokes/server';
-import type { Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log, unreadableRequest, validationBody } from '@jokes/server';
+import type { Request, Response } from 'express';
+import { GoTrueErrorFilter } from '../auth/gotrue/gotrue-error.filter.js';
 import { JokeWriterError } from '../jokes/writers/joke-writer.port.js';
 
 const DOMAIN_STATUS: Record<string, number> = {
@@ -16,6 +17,9 @@ const DOMAIN_STATUS: Record<string, number> = {
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
+    // What reaches this filter on /auth/v1 failed before routing (an unreadable body,
+    // no such route): it still answers in GoTrue's shape, which supabase-js reads.
+    if (host.switchToHttp().getRequest<Request>().path.startsWith('/auth/v1/')) return new GoTrueErrorFilter().catch(error, host);
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(error);
     if (status === 503 && isDatabaseUnavailable(error)) {
@@ -27,6 +31,8 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private describe(error: unknown): [number, object] {
+    const unreadable = unreadableRequest(error);
+    if (unreadable) return [unreadable.status, validationBody([], unreadable.message)];
     if (error instanceof PremiumRequiredError) {
       return [403, { error: 'Premium Feature', message: error.message, requiresPremium: true }];
     }

@@ -1,11 +1,16 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log } from '@jokes/server';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log, unreadableRequest, validationBody } from '@jokes/server';
 import type { Response } from 'express';
 
 @Catch()
 export class QueryErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    const unreadable = unreadableRequest(error);
+    if (unreadable) {
+      response.status(unreadable.status).json(validationBody([], unreadable.message));
+      return;
+    }
     if (error instanceof HttpException) {
       const body = error.getResponse();
       response.status(error.getStatus()).json(typeof body === 'string' ? { error: body } : body);

@@ -1,15 +1,22 @@
+import { findUnsafeInput, text } from '@jokes/contracts';
 import { z } from 'zod';
 import type { Pkce } from '../persistence/one-time-tokens.repository.js';
 import { AuthErrors } from './gotrue-error.js';
 
 /** supabase-js sends nulls for absent PKCE fields and extra fields (gotrue_meta_security): both are fine. */
 export const pkceFields = {
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
+  code_challenge: text().nullish(),
+  code_challenge_method: text().nullish(),
 };
 
-/** Parses an auth request body; GoTrue answers 400 validation_failed for a malformed one. */
+/**
+ * Parses an auth request body; GoTrue answers 400 validation_failed for a malformed one.
+ * Every string in it, nested `data` (user metadata) included, must pass the
+ * contracts' text rule first (no NUL, no lone surrogate), whatever the schema says.
+ */
 export function parseAuthBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const unsafe = findUnsafeInput(body);
+  if (unsafe) throw AuthErrors.validation(`${unsafe.path.join('.') || 'body'}: ${unsafe.reason}`);
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -18,7 +25,7 @@ export function parseAuthBody<S extends z.ZodType>(schema: S, body: unknown): z.
   return result.data;
 }
 
-const emailSchema = z.string().trim().email().max(320);
+const emailSchema = text().trim().email().max(320);
 
 /** GoTrue's own wording for an address it cannot use. */
 export function requireEmail(value: unknown): string {

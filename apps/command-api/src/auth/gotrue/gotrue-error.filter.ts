@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { AgeConfirmationRequiredError, DomainError, EmailNotConfirmedError, UserNotFoundError } from '@jokes/domain';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log } from '@jokes/server';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log, unreadableRequest } from '@jokes/server';
 import type { Response } from 'express';
 import { AuthErrors, GoTrueError } from './gotrue-error.js';
 
@@ -20,6 +20,8 @@ export function toGoTrueError(error: unknown): GoTrueError {
   if (error instanceof GoTrueError) return error;
   // PostgreSQL restarting: worth retrying in a moment, unlike a 500 (libs/server database-unavailable.ts).
   if (isDatabaseUnavailable(error)) return new GoTrueError(503, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+  const unreadable = unreadableRequest(error);
+  if (unreadable) return new GoTrueError(unreadable.status, 'validation_failed', unreadable.message);
   if (error instanceof EmailNotConfirmedError) return AuthErrors.emailNotConfirmed();
   if (error instanceof AgeConfirmationRequiredError) return AuthErrors.unprocessable(error.message);
   if (error instanceof UserNotFoundError) return AuthErrors.userNotFound();
