@@ -21,6 +21,12 @@ describe('productionReadinessProblems', () => {
     expect(productionReadinessProblems({ ...safe, [name]: undefined })).toEqual([expect.stringMatching(message)]);
     expect(productionReadinessProblems({ ...safe, [name]: '  ' })).toEqual([expect.stringMatching(message)]);
   });
+
+  it('asks no mail transport nor signing-key secret of a deployment whose auth is a hosted Supabase project', () => {
+    const hosted = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', SUPABASE_URL: 'https://project.supabase.co' };
+    expect(productionReadinessProblems(hosted)).toEqual([]);
+    expect(productionReadinessProblems({ ...hosted, STRIPE_SECRET_KEY: undefined })).toEqual([expect.stringMatching(/STRIPE_SECRET_KEY is not set/)]);
+  });
 });
 
 describe('assertProductionReady', () => {

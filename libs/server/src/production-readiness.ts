@@ -11,10 +11,13 @@ export function productionReadinessProblems(env: NodeJS.ProcessEnv): string[] {
         'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
     );
   }
-  if (!env.SMTP_URL?.trim()) {
+  // A hosted Supabase project (SUPABASE_URL) sends the account mails and signs
+  // the tokens itself; the built-in /auth/v1 then does neither.
+  const builtInAuth = !env.SUPABASE_URL?.trim();
+  if (builtInAuth && !env.SMTP_URL?.trim()) {
     problems.push('SMTP_URL is not set, so confirmation and reset mails would only be written to the file outbox. Set SMTP_URL (and MAIL_FROM).');
   }
-  if (!env.AUTH_SIGNING_KEY_SECRET?.trim()) {
+  if (builtInAuth && !env.AUTH_SIGNING_KEY_SECRET?.trim()) {
     problems.push(
       'AUTH_SIGNING_KEY_SECRET is not set, so the JWT signing keys would be protected by the development key in DATA_DIR. ' +
         'Set AUTH_SIGNING_KEY_SECRET to a long random secret kept outside the data directory.',
