@@ -10,6 +10,8 @@ export interface EdgeHealth {
 interface ProcessHealth {
   state: string;
   database?: DatabaseState;
+  /** The command API's mail outbox: 'failing' while mail cannot go out (it waits and is retried). */
+  mail?: 'ok' | 'failing';
 }
 
 /**
@@ -24,6 +26,9 @@ export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHea
     reported.length === 0 ? 'unknown' : reported.includes('unreachable') ? 'unreachable' : 'ok';
   const services: Record<string, string> = Object.fromEntries(entries.map(([name, health]) => [name, health.state]));
   services.database = database;
+  // Mail that cannot go out is queued and retried: worth showing, not a reason to refuse traffic.
+  const mail = entries.map(([, health]) => health.mail).filter((state) => state !== undefined);
+  if (mail.length > 0) services.mail = mail.includes('failing') ? 'failing' : 'ok';
   const ready = database === 'ok' && entries.every(([, health]) => health.state === 'ok');
   return { status: ready ? 'ok' : database === 'unreachable' ? 'degraded' : 'starting', services };
 }
@@ -31,9 +36,10 @@ export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHea
 async function probe(url: URL): Promise<ProcessHealth> {
   try {
     const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    const body = (await answer.json().catch(() => ({}))) as { database?: unknown };
+    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; mail?: { status?: unknown } };
     const database = body.database === 'ok' || body.database === 'unreachable' ? body.database : undefined;
-    if (answer.ok) return { state: 'ok', database };
+    const mail = body.mail?.status === 'ok' || body.mail?.status === 'failing' ? body.mail.status : undefined;
+    if (answer.ok) return { state: 'ok', database, mail };
     return { state: database === 'unreachable' ? 'waiting for the database' : `status ${answer.status}`, database };
   } catch {
     return { state: 'unreachable' };
