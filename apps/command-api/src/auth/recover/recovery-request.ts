@@ -12,6 +12,7 @@ import type { Pkce } from '../persistence/one-time-tokens.repository.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { RateLimiter } from '../persistence/rate-limiter.js';
 import { UserStream } from '../user-stream.js';
+import { clientKey } from '../gotrue/client-key.js';
 
 const recoverBody = z.object({ email: z.unknown().optional(), ...pkceFields });
 
@@ -41,7 +42,7 @@ export class RecoveryRequest {
     const over = await this.limiter.hit(
       [
         { bucket: `mail:${normalizeEmail(email)}`, limit: rateLimits.mailsPerAddress },
-        { bucket: `recover-ip:${request.ip}`, limit: rateLimits.requestsPerIp },
+        { bucket: `recover-ip:${clientKey(request.ip)}`, limit: rateLimits.requestsPerIp },
       ],
       rateLimits.windowSeconds,
       new Date(),

@@ -17,6 +17,7 @@ import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { RateLimiter } from '../persistence/rate-limiter.js';
 import { UserStream } from '../user-stream.js';
 import { EmailReservations } from './email-reservations.js';
+import { clientKey } from '../gotrue/client-key.js';
 
 const signupBody = z.object({
   email: z.unknown().optional(),
@@ -97,7 +98,7 @@ export class SignupService {
     const over = await this.limiter.hit(
       [
         { bucket: `mail:${normalizeEmail(email)}`, limit: rateLimits.mailsPerAddress },
-        { bucket: `signup-ip:${ip}`, limit: rateLimits.requestsPerIp },
+        { bucket: `signup-ip:${clientKey(ip)}`, limit: rateLimits.requestsPerIp },
       ],
       rateLimits.windowSeconds,
       now,
