@@ -12,6 +12,8 @@ export default {
     '\\.css$': '<rootDir>/src/testing/style-stub.ts',
     ...base.moduleNameMapper,
   },
+  // The lint rules' specs sit beside them in lint/ (they run ESLint, in the node environment).
+  testMatch: [...base.testMatch, '<rootDir>/lint/**/*.spec.ts'],
   // The web's unit tests need no PostgreSQL.
   globalSetup: undefined,
   globalTeardown: undefined,
