@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore } from './shared/store/store';
 import { startAuthRuntime } from './features/accounts/auth-client/auth-runtime';
 import './app/global.css';
 

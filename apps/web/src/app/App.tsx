@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthRuntimeContext, type AuthRuntime } from '../features/accounts/auth-client/auth-runtime';
-import type { AppStore } from './store';
+import type { AppStore } from '../shared/store/store';
 import { appTheme } from './theme';
 
 interface AppProps {

@@ -6,7 +6,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../app/App';
 import { RootLayout } from '../app/layout/RootLayout';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../shared/store/store';
 import type { AuthRuntime } from '../features/accounts/auth-client/auth-runtime';
 import { SessionLifetimeRequest } from '../features/accounts/auth-client/session-lifetime';
 import { FakeAuthClient } from './fake-auth-client';

@@ -5,7 +5,7 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { site } from '../../shared/config/site';
 import { openSubscriptionPrompt } from '../../shared/subscription-prompt/subscription-prompt.slice';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { AccountMenuPlaceholder } from './AccountMenuPlaceholder';
 import './top-bar.css';
 

@@ -3,7 +3,7 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import type { PublicConfig } from '@jokes/contracts';
 import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { accountsApi } from '../../features/accounts/api/accounts.api';
 import { useAuthRuntime } from '../../features/accounts/auth-client/auth-runtime';
 import { AUTH_STORAGE_KEY } from '../../features/accounts/auth-client/create-auth-client';

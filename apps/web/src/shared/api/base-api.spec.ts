@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { fakeApi, json } from '../../testing/fake-api';
 import { baseApi } from './base-api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store/store';
 import { fakeApi, json } from '../../testing/fake-api';
 import { baseApi } from './base-api';
 

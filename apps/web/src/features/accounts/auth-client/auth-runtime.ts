@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@jokes/contracts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createContext, useContext } from 'react';
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '../../../shared/store/store';
 import { accountsApi } from '../api/accounts.api';
 import { authBackendUrl, createAuthClient } from './create-auth-client';
 import { SessionLifetimeRequest } from './session-lifetime';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { authActionFinished, authActionStarted, signedOutLocally } from '../../../shared/auth/auth.slice';
 import type { AuthActions, RecoveryToken } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuth, type RecoveryToken } from '../../../shared/auth/use-auth';
 import { accountsApi } from '../api/accounts.api';
 import { useAuthRuntime } from '../auth-client/auth-runtime';

@@ -1,7 +1,7 @@
 import type { AppUser } from '@jokes/contracts';
 import type { User } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef } from 'react';
-import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../../shared/store/hooks';
 import { selectSession, sessionChanged, signedOutLocally, userResolved } from '../../../shared/auth/auth.slice';
 import { useToast } from '../../../shared/toast/toast.context';
 import { accountsApi } from '../api/accounts.api';

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '../../../app/store';
+import type { AppDispatch } from '../../../shared/store/store';
 import { isProSubscriber } from '../../../shared/subscription/subscription-rules';
 import { subscriptionsApi } from '../../../shared/subscription/subscriptions.api';
 

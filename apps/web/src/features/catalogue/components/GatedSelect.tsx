@@ -1,7 +1,7 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
 import type { CatalogueOption } from '../utils/catalogue-options';
 import './gated-select.css';

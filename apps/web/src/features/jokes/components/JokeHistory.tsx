@@ -3,7 +3,7 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { Joke } from '@jokes/contracts';
 import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';

@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CrownFilled from '@ant-design/icons/CrownFilled';
 import { Button, Modal, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { recordPromptShown } from '../../../shared/subscription-prompt/prompt-schedule';
 import {
   closeSubscriptionPrompt,

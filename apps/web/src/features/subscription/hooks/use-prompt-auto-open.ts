@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuth } from '../../../shared/auth/use-auth';
 import {
   PROMPT_AUTO_OPEN_DELAY_MS,

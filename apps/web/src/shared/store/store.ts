@@ -1,8 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../shared/api/base-api';
-import { consistencySlice } from '../shared/api/consistency.slice';
-import { authSlice } from '../shared/auth/auth.slice';
-import { subscriptionPromptSlice } from '../shared/subscription-prompt/subscription-prompt.slice';
+import { baseApi } from '../api/base-api';
+import { consistencySlice } from '../api/consistency.slice';
+import { authSlice } from '../auth/auth.slice';
+import { subscriptionPromptSlice } from '../subscription-prompt/subscription-prompt.slice';
 
 const rootReducer = combineSlices(baseApi, consistencySlice, authSlice, subscriptionPromptSlice);
 
