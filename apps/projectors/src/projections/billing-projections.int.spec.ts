@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { subscriptionStreamId, type SubscriptionEvent } from '@jokes/domain';
 import { PostgresEventStore, rebuildProjection, START } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { entitlementsProjection } from './entitlements.projection.js';
-import { subscriptionsProjection } from './subscriptions.projection.js';
-import { trialConversionsProjection } from './trial-conversions.projection.js';
+import { entitlementsProjection, subscriptionsProjection, trialConversionsProjection } from './index.js';
 
 let db: TestDatabase;
 let store: PostgresEventStore;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore, rebuildProjection } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { dailyGenerationsProjection } from './daily-generations.projection.js';
-import { jokeHistoryProjection } from './joke-history.projection.js';
+import { dailyGenerationsProjection, jokeHistoryProjection } from './index.js';
 
 let db: TestDatabase;
 let store: PostgresEventStore;

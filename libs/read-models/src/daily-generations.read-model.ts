@@ -1,16 +1,16 @@
 import type { JokeEvent } from '@jokes/domain';
-import { rowProjection, type StoredEvent } from '@jokes/event-store';
+import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
+
+const dailyGenerationColumns = {
+  day: column.date(),
+  comedian_style: column.text(),
+  generated: column.integer(),
+  suggested_topics: column.integer(),
+};
 
 /** Jokes generated per UTC day and comedian style, for the engagement reports. */
-export interface DailyGenerationsRow {
-  [column: string]: string | number | null;
-  day: string;
-  comedian_style: string;
-  generated: number;
-  suggested_topics: number;
-}
-
-type JokeStoredEvent = StoredEvent<JokeEvent['type'], JokeEvent['data']> & JokeEvent;
+export type DailyGenerationsRow = RowOf<typeof dailyGenerationColumns>;
+export type DailyGenerationsView = ViewOf<typeof dailyGenerationColumns>;
 
 export function evolveDailyGenerations(row: DailyGenerationsRow | null, event: JokeEvent): DailyGenerationsRow | null {
   switch (event.type) {
@@ -28,13 +28,13 @@ export function evolveDailyGenerations(row: DailyGenerationsRow | null, event: J
   }
 }
 
-export const dailyGenerationsProjection = rowProjection<DailyGenerationsRow, JokeStoredEvent>({
+export const dailyGenerationsReadModel = defineReadModel({
   name: 'daily_generations',
   version: 1,
   table: 'daily_generations',
-  columns: { day: 'date', comedian_style: 'text', generated: 'integer', suggested_topics: 'integer' },
+  columns: dailyGenerationColumns,
   key: ['day', 'comedian_style'],
   handles: ['JokeGenerated'],
-  keyOf: (event) => ({ day: event.data.generatedAt.slice(0, 10), comedian_style: event.data.comedianStyle }),
+  keyOf: (event: JokeEvent) => ({ day: event.data.generatedAt.slice(0, 10), comedian_style: event.data.comedianStyle }),
   evolve: evolveDailyGenerations,
 });

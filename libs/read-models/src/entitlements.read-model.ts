@@ -1,26 +1,26 @@
 import { isPro, type SubscriptionEvent } from '@jokes/domain';
-import { rowProjection, type StoredEvent } from '@jokes/event-store';
-import { SUBSCRIPTION_ROW_EVENTS } from './subscriptions.projection.js';
+import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
+import { SUBSCRIPTION_ROW_EVENTS } from './subscriptions.read-model.js';
+
+const entitlementColumns = {
+  user_id: column.text(),
+  has_active_subscription: column.boolean(),
+  status: column.text(),
+  plan: column.text(),
+  stripe_customer_id: column.text(),
+  stripe_subscription_id: column.text(),
+  current_period_end: column.timestamptz().orNull(),
+  cancel_at_period_end: column.boolean(),
+  trial_used: column.boolean(),
+  updated_at: column.timestamptz(),
+};
 
 /**
  * A row of `entitlements`: per user, what sync-user and the account page
  * read. `has_active_subscription` follows the home page's rule (isPro).
  */
-export interface EntitlementRow {
-  [column: string]: string | boolean | null;
-  user_id: string;
-  has_active_subscription: boolean;
-  status: string;
-  plan: string;
-  stripe_customer_id: string;
-  stripe_subscription_id: string;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  trial_used: boolean;
-  updated_at: string;
-}
-
-type SubscriptionStoredEvent = StoredEvent<SubscriptionEvent['type'], SubscriptionEvent['data']> & SubscriptionEvent;
+export type EntitlementRow = RowOf<typeof entitlementColumns>;
+export type EntitlementView = ViewOf<typeof entitlementColumns>;
 
 const withStatus = (row: EntitlementRow, status: string, changes: Partial<EntitlementRow>, at: string): EntitlementRow => ({
   ...row,
@@ -73,24 +73,13 @@ export function evolveEntitlementRow(row: EntitlementRow | null, event: Subscrip
   }
 }
 
-export const entitlementsProjection = rowProjection<EntitlementRow, SubscriptionStoredEvent>({
+export const entitlementsReadModel = defineReadModel({
   name: 'entitlements',
   version: 1,
   table: 'entitlements',
-  columns: {
-    user_id: 'text',
-    has_active_subscription: 'boolean',
-    status: 'text',
-    plan: 'text',
-    stripe_customer_id: 'text',
-    stripe_subscription_id: 'text',
-    current_period_end: 'timestamptz',
-    cancel_at_period_end: 'boolean',
-    trial_used: 'boolean',
-    updated_at: 'timestamptz',
-  },
+  columns: entitlementColumns,
   key: ['user_id'],
   handles: SUBSCRIPTION_ROW_EVENTS,
-  keyOf: (event) => ({ user_id: event.data.userId }),
+  keyOf: (event: SubscriptionEvent) => ({ user_id: event.data.userId }),
   evolve: evolveEntitlementRow,
 });

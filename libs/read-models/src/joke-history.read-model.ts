@@ -1,20 +1,21 @@
 import type { JokeEvent } from '@jokes/domain';
-import { rowProjection, type StoredEvent } from '@jokes/event-store';
+import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
+
+const jokeColumns = {
+  id: column.uuid(),
+  /** Null for a joke generated without a session. */
+  user_id: column.text().orNull(),
+  content: column.text(),
+  comedian_style: column.text(),
+  topic: column.text(),
+  length: column.text(),
+  rating: column.smallint().orNull(),
+  created_at: column.timestamptz(),
+};
 
 /** A row of `jokes`: what History and the rating flow read. */
-export interface JokeRow {
-  [column: string]: string | number | null;
-  id: string;
-  user_id: string | null;
-  content: string;
-  comedian_style: string;
-  topic: string;
-  length: string;
-  rating: number | null;
-  created_at: string;
-}
-
-type JokeStoredEvent = StoredEvent<JokeEvent['type'], JokeEvent['data']> & JokeEvent;
+export type JokeRow = RowOf<typeof jokeColumns>;
+export type JokeView = ViewOf<typeof jokeColumns>;
 
 export const JOKE_HISTORY_EVENTS = ['JokeGenerated'] as const satisfies readonly JokeEvent['type'][];
 
@@ -39,24 +40,16 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
   }
 }
 
-export const jokeHistoryProjection = rowProjection<JokeRow, JokeStoredEvent>({
+export const jokeHistoryReadModel = defineReadModel({
   name: 'jokes',
   version: 1,
   table: 'jokes',
-  columns: {
-    id: 'uuid',
-    user_id: 'text',
-    content: 'text',
-    comedian_style: 'text',
-    topic: 'text',
-    length: 'text',
-    rating: 'smallint',
-    created_at: 'timestamptz',
-  },
+  columns: jokeColumns,
   key: ['id'],
+  // History: a user's newest jokes first.
   indexes: ['CREATE INDEX ON {table} (user_id, created_at DESC)'],
   handles: JOKE_HISTORY_EVENTS,
   createdBy: ['JokeGenerated'],
-  keyOf: (event) => ({ id: event.data.jokeId }),
+  keyOf: (event: JokeEvent) => ({ id: event.data.jokeId }),
   evolve: evolveJokeRow,
 });

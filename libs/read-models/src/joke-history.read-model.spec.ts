@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { JokeGenerated } from '@jokes/domain';
-import { evolveDailyGenerations } from './daily-generations.projection.js';
-import { evolveJokeRow } from './joke-history.projection.js';
+import { evolveDailyGenerations } from './daily-generations.read-model.js';
+import { evolveJokeRow } from './joke-history.read-model.js';
 
 const generated = (overrides: Partial<JokeGenerated['data']> = {}): JokeGenerated => ({
   type: 'JokeGenerated',

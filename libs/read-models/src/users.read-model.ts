@@ -1,21 +1,21 @@
 import { applyRoleEvent, type UserEvent } from '@jokes/domain';
-import { rowProjection, type StoredEvent } from '@jokes/event-store';
+import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
+
+const userColumns = {
+  id: column.uuid(),
+  email: column.text(),
+  username: column.text(),
+  email_confirmed: column.boolean(),
+  created_at: column.timestamptz(),
+  last_sign_in_at: column.timestamptz().orNull(),
+  password_changed_at: column.timestamptz().orNull(),
+  /** Product roles, comma-separated and sorted ('' for none): a row holds no arrays. */
+  roles: column.text(),
+};
 
 /** A row of `users`: the account as the web's sync reads it. */
-export interface UserRow {
-  [column: string]: string | number | boolean | null;
-  id: string;
-  email: string;
-  username: string;
-  email_confirmed: boolean;
-  created_at: string;
-  last_sign_in_at: string | null;
-  password_changed_at: string | null;
-  /** Product roles, comma-separated and sorted ('' for none): a row holds no arrays. */
-  roles: string;
-}
-
-type UserStoredEvent = StoredEvent<UserEvent['type'], UserEvent['data']> & UserEvent;
+export type UserRow = RowOf<typeof userColumns>;
+export type UserView = ViewOf<typeof userColumns>;
 
 export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | null {
   switch (event.type) {
@@ -50,24 +50,15 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
   }
 }
 
-export const usersProjection = rowProjection<UserRow, UserStoredEvent>({
+export const usersReadModel = defineReadModel({
   name: 'users',
   version: 2,
   table: 'users',
-  columns: {
-    id: 'uuid',
-    email: 'text',
-    username: 'text',
-    email_confirmed: 'boolean',
-    created_at: 'timestamptz',
-    last_sign_in_at: 'timestamptz',
-    password_changed_at: 'timestamptz',
-    roles: 'text',
-  },
+  columns: userColumns,
   key: ['id'],
   indexes: ['CREATE INDEX ON {table} (lower(email))'],
   handles: ['UserRegistered', 'EmailConfirmed', 'SignedIn', 'PasswordChanged', 'RoleGranted', 'RoleRevoked'],
   createdBy: ['UserRegistered'],
-  keyOf: (event) => ({ id: event.data.userId }),
+  keyOf: (event: UserEvent) => ({ id: event.data.userId }),
   evolve: evolveUserRow,
 });

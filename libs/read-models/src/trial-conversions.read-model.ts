@@ -1,19 +1,20 @@
 import type { SubscriptionEvent } from '@jokes/domain';
-import { rowProjection, type StoredEvent } from '@jokes/event-store';
+import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
+
+const trialConversionColumns = {
+  day: column.date(),
+  plan: column.text(),
+  trials_started: column.integer(),
+  trials_converted: column.integer(),
+  trials_canceled: column.integer(),
+};
 
 /** Trials started, converted to paid, and ended unconverted, per UTC day and plan, for the analysts. */
-export interface TrialConversionRow {
-  [column: string]: string | number;
-  day: string;
-  plan: string;
-  trials_started: number;
-  trials_converted: number;
-  trials_canceled: number;
-}
+export type TrialConversionRow = RowOf<typeof trialConversionColumns>;
+export type TrialConversionView = ViewOf<typeof trialConversionColumns>;
 
-type SubscriptionStoredEvent = StoredEvent<SubscriptionEvent['type'], SubscriptionEvent['data']> & SubscriptionEvent;
-
-type Counted = Extract<SubscriptionEvent, { type: 'TrialStarted' | 'SubscriptionActivated' | 'SubscriptionEnded' }>;
+/** The events a trial figure can count. */
+export type TrialEvent = Extract<SubscriptionEvent, { type: 'TrialStarted' | 'SubscriptionActivated' | 'SubscriptionEnded' }>;
 
 /** The day and plan an event counts for, or undefined when it is no trial figure. */
 export function trialFigureOf(event: SubscriptionEvent): { day: string; plan: string; column: 'trials_started' | 'trials_converted' | 'trials_canceled' } | undefined {
@@ -30,21 +31,21 @@ export function trialFigureOf(event: SubscriptionEvent): { day: string; plan: st
   }
 }
 
-export function evolveTrialConversions(row: TrialConversionRow | null, event: Counted): TrialConversionRow | null {
+export function evolveTrialConversions(row: TrialConversionRow | null, event: TrialEvent): TrialConversionRow | null {
   const figure = trialFigureOf(event);
   if (!figure) return row;
   const current = row ?? { day: figure.day, plan: figure.plan, trials_started: 0, trials_converted: 0, trials_canceled: 0 };
   return { ...current, [figure.column]: current[figure.column] + 1 };
 }
 
-export const trialConversionsProjection = rowProjection<TrialConversionRow, SubscriptionStoredEvent & Counted>({
+export const trialConversionsReadModel = defineReadModel({
   name: 'trial_conversions',
   version: 1,
   table: 'trial_conversions',
-  columns: { day: 'date', plan: 'text', trials_started: 'integer', trials_converted: 'integer', trials_canceled: 'integer' },
+  columns: trialConversionColumns,
   key: ['day', 'plan'],
   handles: ['TrialStarted', 'SubscriptionActivated', 'SubscriptionEnded'],
-  keyOf: (event) => {
+  keyOf: (event: TrialEvent) => {
     const figure = trialFigureOf(event);
     return figure ? { day: figure.day, plan: figure.plan } : undefined;
   },

@@ -1,22 +1,23 @@
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@jokes/domain';
-import { rowProjection, type StoredEvent } from '@jokes/event-store';
+import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
+
+const subscriptionColumns = {
+  /** The id of the event that started the checkout. */
+  id: column.uuid(),
+  user_id: column.text(),
+  stripe_subscription_id: column.text(),
+  stripe_customer_id: column.text(),
+  status: column.text(),
+  plan: column.text(),
+  current_period_end: column.timestamptz().orNull(),
+  cancel_at_period_end: column.boolean(),
+  created_at: column.timestamptz(),
+  updated_at: column.timestamptz(),
+};
 
 /** A row of `subscriptions` (SPEC section 3): one per provider subscription, what the web's direct check reads. */
-export interface SubscriptionRow {
-  [column: string]: string | boolean | null;
-  id: string;
-  user_id: string;
-  stripe_subscription_id: string;
-  stripe_customer_id: string;
-  status: string;
-  plan: string;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-type SubscriptionStoredEvent = StoredEvent<SubscriptionEvent['type'], SubscriptionEvent['data']> & SubscriptionEvent;
+export type SubscriptionRow = RowOf<typeof subscriptionColumns>;
+export type SubscriptionView = ViewOf<typeof subscriptionColumns>;
 
 /** Every subscription event changes the row (status, period, plan or provider ids). */
 export const SUBSCRIPTION_ROW_EVENTS = SUBSCRIPTION_EVENT_TYPES;
@@ -63,26 +64,16 @@ export function evolveSubscriptionRow(row: SubscriptionRow | null, event: Subscr
   }
 }
 
-export const subscriptionsProjection = rowProjection<SubscriptionRow, SubscriptionStoredEvent>({
+export const subscriptionsReadModel = defineReadModel({
   name: 'subscriptions',
   version: 1,
   table: 'subscriptions',
-  columns: {
-    id: 'uuid',
-    user_id: 'text',
-    stripe_subscription_id: 'text',
-    stripe_customer_id: 'text',
-    status: 'text',
-    plan: 'text',
-    current_period_end: 'timestamptz',
-    cancel_at_period_end: 'boolean',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-  },
+  columns: subscriptionColumns,
   key: ['stripe_subscription_id'],
+  // The direct check: a user's subscriptions, newest first.
   indexes: ['CREATE INDEX ON {table} (user_id, created_at DESC)'],
   handles: SUBSCRIPTION_ROW_EVENTS,
   createdBy: ['CheckoutStarted'],
-  keyOf: (event) => ({ stripe_subscription_id: event.data.subscriptionId }),
+  keyOf: (event: SubscriptionEvent) => ({ stripe_subscription_id: event.data.subscriptionId }),
   evolve: evolveSubscriptionRow,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UserEvent } from '@jokes/domain';
-import { evolveUserRow } from './users.projection.js';
+import { evolveUserRow } from './users.read-model.js';
 
 const registered: UserEvent = {
   type: 'UserRegistered',

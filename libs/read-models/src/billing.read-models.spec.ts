@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SubscriptionEvent } from '@jokes/domain';
-import { evolveEntitlementRow } from './entitlements.projection.js';
-import { evolveSubscriptionRow, type SubscriptionRow } from './subscriptions.projection.js';
-import { evolveTrialConversions, type TrialConversionRow } from './trial-conversions.projection.js';
+import { evolveEntitlementRow } from './entitlements.read-model.js';
+import { evolveSubscriptionRow, type SubscriptionRow } from './subscriptions.read-model.js';
+import { evolveTrialConversions, type TrialConversionRow } from './trial-conversions.read-model.js';
 
 const subject = { userId: 'u-1', subscriptionId: 'sub_1' };
 const checkout: SubscriptionEvent = {

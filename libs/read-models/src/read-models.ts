@@ -1,0 +1,19 @@
+import { dailyGenerationsReadModel } from './daily-generations.read-model.js';
+import { entitlementsReadModel } from './entitlements.read-model.js';
+import { jokeHistoryReadModel } from './joke-history.read-model.js';
+import { subscriptionsReadModel } from './subscriptions.read-model.js';
+import { trialConversionsReadModel } from './trial-conversions.read-model.js';
+import { usersReadModel } from './users.read-model.js';
+
+/** Every read model of the product: the projectors build each one, the query side reads them. */
+export const readModels = [
+  jokeHistoryReadModel,
+  dailyGenerationsReadModel,
+  usersReadModel,
+  subscriptionsReadModel,
+  entitlementsReadModel,
+  trialConversionsReadModel,
+] as const;
+
+/** The names a contract's `reads` may use (the contracts depend on zod only, so they cannot import these). */
+export const readModelNames: readonly string[] = readModels.map((model) => model.name);
