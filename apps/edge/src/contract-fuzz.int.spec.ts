@@ -22,8 +22,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const CONCURRENCY = 4;
 const PASSWORD = 'fuzz-password-1';
 
-/** Logging out ends the session the other routes use: those go last. */
-const endsSession = (route: RouteModel) => route.path.endsWith('/logout');
+/**
+ * Routes that change what the others rely on go last: logging out ends the
+ * session, and moving the billing clock (up to a year a call) expires the
+ * checkout and the portal session.
+ */
+const disrupts = (route: RouteModel) => (route.path.endsWith('/logout') ? 2 : route.path.endsWith('/clock/advance') ? 1 : 0);
 const routes: RouteModel[] = [
   ...contracts.map((contract) => ({
     name: `${contract.method} ${contract.path}`,
@@ -34,7 +38,7 @@ const routes: RouteModel[] = [
     takesBody: contract.method !== 'GET' && contract.method !== 'HEAD',
   })),
   ...authRoutes(join(projectRoot(), 'apps/command-api/src')),
-].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+].sort((a, b) => disrupts(a) - disrupts(b));
 
 interface Failure {
   route: string;
@@ -52,6 +56,7 @@ const histogram = new Map<string, number>();
 const failures: Failure[] = [];
 /** Statuses per route and session; FUZZ_VERBOSE=1 prints them (does a session get past the checks?). */
 const byRoute: Record<string, Record<string, number>> = {};
+const examples: Record<string, string> = {};
 let sent = 0;
 
 beforeAll(async () => {
@@ -79,6 +84,7 @@ beforeAll(async () => {
   token = ((await signIn.json()) as { access_token: string }).access_token;
   const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   const catalogue = (await (await fetch(`${stack.baseUrl}/api/comedians`)).json()) as Catalogue;
+  const billing = await startedTrial(userId, email);
   context.known = {
     user_id: [userId],
     id: [userId],
@@ -91,15 +97,41 @@ beforeAll(async () => {
     topic: ['cats', ''],
     password: [PASSWORD],
     action: [...PORTAL_ACTIONS],
+    // A real checkout and portal session: card fields and portal actions then reach the provider's code.
+    clientSecret: [billing.clientSecret],
+    sessionId: [billing.sessionId],
+    cardNumber: ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 0341'],
+    expiry: ['12/40'],
+    cvc: ['123'],
   };
 }, 120_000);
 
 afterAll(async () => {
   const statuses = [...histogram.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `${status}:${count}`);
   console.log(`contract fuzz: seed ${SEED}, ${RUNS} runs per route and session, ${sent} requests, ${routes.length} routes, statuses ${statuses.join(' ')}, ${failures.length} failures`);
-  if (process.env.FUZZ_VERBOSE) console.log(Object.entries(byRoute).map(([route, counts]) => `${route}: ${JSON.stringify(counts)}`).join('\n'));
+  if (process.env.FUZZ_VERBOSE) {
+    console.log(Object.entries(byRoute).map(([route, counts]) => `${route}: ${JSON.stringify(counts)}`).join('\n'));
+    console.log(Object.entries(examples).map(([key, example]) => `${key}: ${example}`).join('\n'));
+  }
   await stack?.stop();
 }, 30_000);
+
+/** A checkout with a saved card (a trial) and a portal session for it, as the subscribe page makes them. */
+async function startedTrial(userId: string, email: string): Promise<{ clientSecret: string; sessionId: string }> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${stack.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  };
+  const { clientSecret } = await post('/api/create-subscription', { user_id: userId, email, plan_type: 'monthly' });
+  await post('/api/local-billing/confirm-card', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+  const { url } = await post('/api/billing-portal', { user_id: userId });
+  return { clientSecret: clientSecret!, sessionId: new URL(url!, stack.baseUrl).pathname.split('/').pop()! };
+}
 
 async function send(request: FuzzRequest, session: string, route: string): Promise<void> {
   sent++;
@@ -121,6 +153,7 @@ async function send(request: FuzzRequest, session: string, route: string): Promi
   histogram.set(String(status), (histogram.get(String(status)) ?? 0) + 1);
   const perRoute = (byRoute[`${route} (${session})`] ??= {});
   perRoute[String(status)] = (perRoute[String(status)] ?? 0) + 1;
+  examples[`${route} (${session}) ${status}`] ??= `${request.method} ${request.target.slice(0, 100)} ${request.body?.slice(0, 100) ?? ''} -> ${answer.slice(0, 160)}`;
   if (typeof status !== 'number' || status >= 500) {
     failures.push({ route, session, request: `${request.method} ${request.target.slice(0, 200)} ${request.body?.slice(0, 200) ?? ''}`, shape: request.shape, status, answer });
   }

@@ -51,6 +51,8 @@ function segment(param: string, context: FuzzContext): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 2, arbitrary: hostileString(known.length > 0 ? [fc.constantFrom(...known)] : []).map(encodeLoosely) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_JUNK) },
+    // A real id, so the rest of the request is what gets spoiled.
+    ...(known.length > 0 ? [{ weight: 2, arbitrary: fc.constantFrom(...known.map(encodeLoosely)) }] : []),
   );
 }
 
