@@ -30,6 +30,12 @@ export interface ContractDefinition<
    * edge enforces it from the socket address, the API again (defence in depth).
    */
   devTool?: boolean;
+  /**
+   * The body is an outside system's signed document (a payment provider's
+   * webhook): its signature vouches for it and it is handled as sent, so the
+   * text rules for user input do not refuse it (a refused webhook is lost).
+   */
+  signedBody?: boolean;
   body?: TBody;
   query?: TQuery;
   response: TResponse;

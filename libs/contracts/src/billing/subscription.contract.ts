@@ -67,6 +67,7 @@ export const stripeWebhook = defineContract({
   method: 'POST',
   path: '/api/stripe/webhook',
   side: 'command',
+  signedBody: true,
   response: z.object({ received: z.literal(true), appended: z.number().int(), position: position.nullable() }),
   errors: { 400: errorBody },
 });
