@@ -28,7 +28,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set (the Jest global setup provides it)');
   const name = `stack_${randomBytes(5).toString('hex')}`;
-  const [port, command, query, projectors, pgPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [port, command, query, projectors, localStripe, pgPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
   let url: URL;
   if (options.embeddedDatabase) {
     url = new URL(`postgres://postgres:postgres@127.0.0.1:${pgPort}/jokes`);
@@ -55,6 +55,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       COMMAND_API_PORT: String(command),
       QUERY_API_PORT: String(query),
       PROJECTORS_PORT: String(projectors),
+      LOCAL_STRIPE_PORT: String(localStripe),
       PROJECTOR_POLL_MS: '100',
       ...options.env,
     },

@@ -1,9 +1,11 @@
 // npm start: one PostgreSQL (embedded unless DATABASE_URL), the command API,
-// the query API, the projectors and the edge, supervised together. Ctrl-C
-// stops them all and then the database; nothing is left running.
+// the query API, the projectors, the edge and, without STRIPE_SECRET_KEY, the
+// local payment provider, supervised together. Ctrl-C stops them all and then
+// the database; nothing is left running.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { exitUnlessProductionReady } from '@jokes/server';
+import { exitUnlessProductionReady, usesLocalPaymentProvider } from '@jokes/server';
 import { projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
 
@@ -17,7 +19,12 @@ const ports = {
   COMMAND_API_PORT: env.COMMAND_API_PORT ?? '3101',
   QUERY_API_PORT: env.QUERY_API_PORT ?? '3102',
   PROJECTORS_PORT: env.PROJECTORS_PORT ?? '3103',
+  LOCAL_STRIPE_PORT: env.LOCAL_STRIPE_PORT ?? '3104',
 };
+// The local payment provider signs its webhooks and the command API verifies
+// them, like a Stripe account and its endpoint: one secret for both, fresh per run.
+const localProvider = usesLocalPaymentProvider(env);
+const webhookSecret = env.STRIPE_WEBHOOK_SECRET || (localProvider ? `whsec_local_${randomBytes(24).toString('hex')}` : undefined);
 
 const say = (message: string) => process.stdout.write(`[start] ${message}\n`);
 
@@ -55,6 +62,8 @@ interface Service {
 }
 
 const services: Service[] = [
+  // An outside system to the product (DESIGN.md decision 14), here only because nothing else plays Stripe offline.
+  ...(localProvider ? [{ name: 'local-stripe', script: 'apps/local-stripe/dist/main.js', history: NO_CRASHES, startedAt: 0 }] : []),
   { name: 'command-api', script: 'apps/command-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
   { name: 'projectors', script: 'apps/projectors/dist/main.js', history: NO_CRASHES, startedAt: 0 },
   { name: 'query-api', script: 'apps/query-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
@@ -75,10 +84,12 @@ function launch(service: Service): void {
       DATABASE_URL: postgres.url,
       DATA_DIR: dataDir,
       SERVICE_NAME: service.name,
+      ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   service.child = child;
+  say(`${service.name} started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {
     service.child = undefined;
     if (stopping) return;

@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const api = new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
-  edge = createEdge({ upstreams: { command: api, query: api }, health: {}, webRoot: '/nonexistent' });
+  edge = createEdge({ upstreams: { command: api, query: api, 'local-provider': api }, health: {}, webRoot: '/nonexistent' });
   // Runs before the HTTP server's own connection handler sees the socket.
   edge.prependListener('connection', (socket: Socket) => {
     if (remoteAddress) Object.defineProperty(socket, 'remoteAddress', { value: remoteAddress });

@@ -9,7 +9,8 @@ import { parseRequestTarget, type RequestTarget } from './request-target.js';
 import { serveStatic } from './static-files.js';
 
 export interface EdgeOptions {
-  upstreams: Record<Side, URL>;
+  /** Where each side's calls go; the local payment provider's only while it runs (no STRIPE_SECRET_KEY). */
+  upstreams: Record<Exclude<Side, 'local-provider'>, URL> & Partial<Record<Side, URL>>;
   /** Health endpoints of every process behind the edge. */
   health: Record<string, URL>;
   webRoot: string;
@@ -17,7 +18,7 @@ export interface EdgeOptions {
 
 /**
  * The one origin the browser talks to: `/api/*` goes to the command or the query
- * side as the contracts say, everything else is the web app. Whatever one
+ * side, or to the local payment provider, as the contracts say; everything else is the web app. Whatever one
  * request does, it can fail only that request: the target is parsed once up
  * front (400 if it cannot be), and every error after that is caught here.
  */
@@ -55,7 +56,9 @@ function route(options: EdgeOptions, target: RequestTarget, request: IncomingMes
     if (!side) return sendJson(response, 404, { error: 'Not Found', message: `No API at ${pathname}` });
     const refusal = devToolRefusalAt(request, pathname);
     if (refusal) return sendJson(response, refusal.status, refusal.body);
-    return proxy(request, response, options.upstreams[side], forwarded);
+    const upstream = options.upstreams[side];
+    if (!upstream) return sendJson(response, 404, { error: 'Not Found', message: 'The local payment provider is not in use.' });
+    return proxy(request, response, upstream, forwarded);
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: 'Method Not Allowed' });
   void serveStatic(options.webRoot, target.decodedPath, request, response).catch((error: unknown) => failed(response, error));

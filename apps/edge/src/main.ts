@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_PORTS, intFromEnv, log } from '@jokes/server';
+import { DEFAULT_PORTS, intFromEnv, localStripeUrl, log, usesLocalPaymentProvider } from '@jokes/server';
 import { createEdge } from './edge.js';
 
 process.env.SERVICE_NAME ??= 'edge';
@@ -9,9 +9,17 @@ const queryPort = intFromEnv(process.env, 'QUERY_API_PORT', DEFAULT_PORTS.queryA
 const projectorsPort = intFromEnv(process.env, 'PROJECTORS_PORT', DEFAULT_PORTS.projectors);
 const port = intFromEnv(process.env, 'PORT', DEFAULT_PORTS.edge);
 
+// Without STRIPE_SECRET_KEY the local payment provider runs as a process of its own: its pages go there, and its health counts.
+const provider = usesLocalPaymentProvider(process.env) ? localStripeUrl(process.env) : undefined;
+
 const edge = createEdge({
-  upstreams: { command: local(commandPort), query: local(queryPort) },
-  health: { 'command-api': local(commandPort, '/health'), 'query-api': local(queryPort, '/health'), projectors: local(projectorsPort, '/health') },
+  upstreams: { command: local(commandPort), query: local(queryPort), ...(provider ? { 'local-provider': provider } : {}) },
+  health: {
+    'command-api': local(commandPort, '/health'),
+    'query-api': local(queryPort, '/health'),
+    projectors: local(projectorsPort, '/health'),
+    ...(provider ? { 'local-stripe': new URL('/health', provider) } : {}),
+  },
   webRoot: resolve(process.env.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')),
 });
 // Loopback unless the operator opens it up: the development tools behind the edge are for this machine.

@@ -3,8 +3,13 @@ import { pathParam } from './text.schema.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
 
-/** Which process answers a call: commands append events, queries read read models. */
-export type Side = 'command' | 'query';
+/**
+ * Which process answers a call: commands append events, queries read read
+ * models, and `local-provider` is the local payment provider, an outside
+ * system standing in for what Stripe hosts for browsers (it runs only
+ * without STRIPE_SECRET_KEY).
+ */
+export type Side = 'command' | 'query' | 'local-provider';
 
 export interface ContractDefinition<
   TBody extends z.ZodType = z.ZodType,

@@ -19,7 +19,23 @@ export const DEFAULT_PORTS = {
   commandApi: 3101,
   queryApi: 3102,
   projectors: 3103,
+  localStripe: 3104,
 } as const;
+
+/**
+ * DESIGN.md decision 8: billing runs against the local payment provider unless
+ * STRIPE_SECRET_KEY is set. The provider is then a process of its own (decision
+ * 14) that the product reaches over HTTP only, as it would reach Stripe.
+ */
+export function usesLocalPaymentProvider(env: NodeJS.ProcessEnv): boolean {
+  return !env.STRIPE_SECRET_KEY?.trim();
+}
+
+/** Where the local payment provider answers: LOCAL_STRIPE_URL, else 127.0.0.1 on LOCAL_STRIPE_PORT (where npm start runs it). */
+export function localStripeUrl(env: NodeJS.ProcessEnv): URL {
+  if (env.LOCAL_STRIPE_URL) return new URL(env.LOCAL_STRIPE_URL);
+  return new URL(`http://127.0.0.1:${intFromEnv(env, 'LOCAL_STRIPE_PORT', DEFAULT_PORTS.localStripe)}`);
+}
 
 /**
  * The development mailbox shows the mails the file outbox holds, reset links

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanType } from '@jokes/domain';
-import { intFromEnv } from '@jokes/server';
+import { localStripeUrl } from '@jokes/server';
 
 export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
 
@@ -14,14 +14,14 @@ export interface BillingConfig {
   webhookSecret: string;
   /** Price ids by plan; unset, prices are found by lookup key (jokes_pro_monthly, jokes_pro_yearly). */
   priceIds: Partial<Record<PlanType, string>>;
-  /** The origin users see: portal return links and the local portal's URLs. */
+  /** The origin users see: portal return links. */
   publicUrl: string;
-  /** How often the local billing clock looks for due renewals and retries (0 = only when advanced). */
-  clockIntervalMs: number;
-  /** Port of the local provider's Stripe-compatible API on 127.0.0.1 (0 = any free port). */
-  localStripePort: number;
-  /** Where the local provider delivers webhooks: this process's webhook route. */
-  webhookUrl: string;
+  /**
+   * Where the local provider's Stripe-compatible API answers (its own process,
+   * DESIGN.md decision 14): LOCAL_STRIPE_URL, else 127.0.0.1:LOCAL_STRIPE_PORT.
+   * Unused with Stripe.
+   */
+  localStripeUrl: URL;
 }
 
 export function billingConfigFromEnv(env: NodeJS.ProcessEnv): BillingConfig {
@@ -33,13 +33,11 @@ export function billingConfigFromEnv(env: NodeJS.ProcessEnv): BillingConfig {
   return {
     provider,
     secretKey: stripeKey || LOCAL_SECRET_KEY,
-    // The local provider signs and verifies in this process, so a fresh secret
-    // per process is enough, and nobody can forge its webhooks from a known default.
+    // npm start shares one secret between this process and the local provider.
+    // Run alone, a fresh one per process: nobody can forge webhooks from a known default.
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(24).toString('hex')}`,
     priceIds: { monthly: env.STRIPE_PRICE_MONTHLY || undefined, yearly: env.STRIPE_PRICE_YEARLY || undefined },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
-    clockIntervalMs: intFromEnv(env, 'BILLING_CLOCK_INTERVAL_MS', 60_000),
-    localStripePort: intFromEnv(env, 'LOCAL_STRIPE_PORT', 0),
-    webhookUrl: env.LOCAL_STRIPE_WEBHOOK_URL ?? `http://127.0.0.1:${env.COMMAND_API_PORT ?? 3101}/api/stripe/webhook`,
+    localStripeUrl: localStripeUrl(env),
   };
 }

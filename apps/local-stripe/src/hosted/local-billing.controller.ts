@@ -1,42 +1,36 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { advanceBillingClock, confirmCard, confirmCardRequest, getBillingClock } from '@jokes/contracts';
 import type { Response } from 'express';
-import { InvalidClockMoveError } from './billing-clock.js';
-import { confirmWithCard } from './confirm.js';
-import { LocalStripeError } from './errors.js';
-import { LOCAL_STRIPE, type LocalStripeHolder } from './local-stripe.provider.js';
-import { newId } from './objects.js';
+import { InvalidClockMoveError } from '../stripe/billing-clock.js';
+import { confirmWithCard } from '../stripe/confirm.js';
+import { LocalStripeError } from '../stripe/errors.js';
+import { LocalStripeRuntime } from '../local-stripe.runtime.js';
+import { newId } from '../stripe/objects.js';
 import { assertOwnsCheckout } from './ownership.js';
 import { type Caller, CurrentCaller, DevToolGuard, parseOrBadRequest, requireCaller } from '@jokes/server';
 
 /**
- * What Stripe.js and Stripe's test clocks do, for the local provider only
- * (404 when Stripe is configured). Each call waits until the webhooks it
+ * What Stripe.js and Stripe's test clocks do (with Stripe configured this
+ * process does not run, and the edge answers 404). Each call waits until the webhooks it
  * caused were delivered, and answers the position they reached. Confirming a
  * card is the checkout owner's own act; the clock is a development tool.
  */
 @Controller()
 export class LocalBillingController {
-  constructor(@Inject(LOCAL_STRIPE) private readonly holder: LocalStripeHolder) {}
-
-  private get local() {
-    if (!this.holder.runtime) throw new NotFoundException({ error: 'Not Found', message: 'The local payment provider is not in use.' });
-    return this.holder.runtime;
-  }
+  constructor(@Inject(LocalStripeRuntime) private readonly local: LocalStripeRuntime) {}
 
   @Post(confirmCard.path)
   @HttpCode(200)
   async confirm(@Body() body: unknown, @CurrentCaller() caller: Caller | undefined, @Res({ passthrough: true }) response: Response) {
-    const local = this.local;
     const who = requireCaller(caller);
     const request = parseOrBadRequest(confirmCardRequest, body);
     const card = { number: request.cardNumber, expiry: request.expiry, cvc: request.cvc };
     try {
-      const result = await local.stripe.run(async (tx) => {
+      const result = await this.local.stripe.run(async (tx) => {
         await assertOwnsCheckout(tx, request.clientSecret, who.userId);
         return confirmWithCard(tx, request.clientSecret, card, { id: newId('req'), idempotency_key: null });
       });
-      const { position } = await local.dispatcher.drain();
+      const { position } = await this.local.dispatcher.drain();
       if (result instanceof LocalStripeError) throw result;
       const { id, card: details } = result.paymentMethod;
       return { status: 'succeeded' as const, intentType: result.intentType, paymentMethod: { id, ...details }, position };
@@ -57,11 +51,10 @@ export class LocalBillingController {
   @HttpCode(200)
   @UseGuards(DevToolGuard)
   async advance(@Body() body: unknown, @Res({ passthrough: true }) response: Response) {
-    const local = this.local;
     const request = parseOrBadRequest(advanceBillingClock.body!, body);
     try {
-      const moved = await local.clock.advance('seconds' in request ? { seconds: request.seconds } : { to: new Date(request.to) });
-      const { delivered, position } = await local.dispatcher.drain();
+      const moved = await this.local.clock.advance('seconds' in request ? { seconds: request.seconds } : { to: new Date(request.to) });
+      const { delivered, position } = await this.local.dispatcher.drain();
       return { ...moved, delivered, position };
     } catch (error) {
       if (!(error instanceof InvalidClockMoveError)) throw error;

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
 import { localPortalAction, localPortalPage, PORTAL_ACTIONS } from '@jokes/contracts';
 import { type Caller, CurrentCaller, requireCaller } from '@jokes/server';
 import type { Response } from 'express';
-import { LocalStripeError } from './errors.js';
-import { LOCAL_STRIPE, type LocalStripeHolder } from './local-stripe.provider.js';
+import { LocalStripeError } from '../stripe/errors.js';
+import { LocalStripeRuntime } from '../local-stripe.runtime.js';
 import { assertOwnsPortal } from './ownership.js';
 import { loadPortal, portalAction, portalSession, type PortalAction } from './portal.js';
 import { renderPortalPage } from './portal-page.js';
@@ -19,18 +19,12 @@ const expired = { error: 'Not Found', message: 'This billing portal link has exp
  */
 @Controller()
 export class LocalPortalController {
-  constructor(@Inject(LOCAL_STRIPE) private readonly holder: LocalStripeHolder) {}
-
-  private get local() {
-    if (!this.holder.runtime) throw new NotFoundException({ error: 'Not Found', message: 'The local payment provider is not in use.' });
-    return this.holder.runtime;
-  }
+  constructor(@Inject(LocalStripeRuntime) private readonly local: LocalStripeRuntime) {}
 
   @Get(localPortalPage.path)
   async page(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
-    const local = this.local;
     try {
-      const view = await local.stripe.store.transaction((tx) => loadPortal(tx, sessionId));
+      const view = await this.local.stripe.store.transaction((tx) => loadPortal(tx, sessionId));
       response.type('html').send(renderPortalPage(view, `/api/local-billing/portal/${encodeURIComponent(sessionId)}`));
     } catch (error) {
       if (!(error instanceof LocalStripeError)) throw error;
@@ -46,7 +40,6 @@ export class LocalPortalController {
     @CurrentCaller() caller: Caller | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const local = this.local;
     const who = requireCaller(caller);
     if (!(PORTAL_ACTIONS as readonly string[]).includes(action)) {
       response.status(404).json({ error: 'Not Found', message: `The billing portal has no action "${action}".` });
@@ -54,7 +47,7 @@ export class LocalPortalController {
     }
     const plan = body?.plan === 'monthly' || body?.plan === 'yearly' ? body.plan : undefined;
     try {
-      await local.stripe.run(async (tx) => {
+      await this.local.stripe.run(async (tx) => {
         await assertOwnsPortal(tx, (await portalSession(tx, sessionId)).customer, who.userId);
         await portalAction(tx, sessionId, action as PortalAction, plan);
       });
@@ -64,7 +57,7 @@ export class LocalPortalController {
       return void response.status(400).json({ error: 'Invalid request', message: error.message });
     }
     // The product has seen the change before the page shows it.
-    await local.dispatcher.drain();
+    await this.local.dispatcher.drain();
     response.redirect(303, `/api/local-billing/portal/${encodeURIComponent(sessionId)}`);
   }
 }

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { LocalCustomer, LocalObject } from './objects.js';
-import type { LocalStripeTx } from './store.js';
+import type { LocalCustomer, LocalObject } from '../stripe/objects.js';
+import type { LocalStripeTx } from '../stripe/store.js';
 
 // The provider knows customers, not the product's users: the product names
 // the user in the customer's metadata when it creates one (user_id), as it

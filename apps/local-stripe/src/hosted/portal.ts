@@ -1,9 +1,9 @@
 import type { PlanType } from '@jokes/domain';
-import { PRICE_LOOKUP_KEYS, LOCAL_PRICES } from './catalog.js';
-import { invalidRequest, resourceMissing } from './errors.js';
-import { newId, type LocalCustomer, type LocalInvoice, type LocalPaymentMethod, type LocalPortalSession, type LocalSubscription } from './objects.js';
-import type { LocalStripeTx } from './store.js';
-import { updateSubscription } from './subscriptions.js';
+import { PRICE_LOOKUP_KEYS, LOCAL_PRICES } from '../stripe/catalog.js';
+import { invalidRequest, resourceMissing } from '../stripe/errors.js';
+import { newId, type LocalCustomer, type LocalInvoice, type LocalPaymentMethod, type LocalPortalSession, type LocalSubscription } from '../stripe/objects.js';
+import type { LocalStripeTx } from '../stripe/store.js';
+import { updateSubscription } from '../stripe/subscriptions.js';
 
 export interface PortalView {
   session: LocalPortalSession;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { confirmWithCard } from './confirm.js';
 import { LocalStripeError } from './errors.js';
-import { queuedEvents, startLocalProvider } from './testing.js';
+import { queuedEvents, startCheckout, startLocalProvider } from './testing.js';
 
 // The local provider's own behaviour: test cards at confirmation, then what
 // its billing clock does at trial ends, renewals and retries.
@@ -15,12 +15,7 @@ const DAY = 86_400;
 const card = (number: string) => ({ number, expiry: '12/40', cvc: '123' });
 const request = { id: 'req_test', idempotency_key: null };
 
-async function subscribe(trialDays: number, promo?: string) {
-  const { gateway } = provider;
-  const customerId = await gateway.createCustomer({ userId: 'user-1', email: 'ana@example.com' }, `c-${Math.random()}`);
-  const promotion = promo ? await gateway.findPromotion(promo) : null;
-  return gateway.startCheckout({ customerId, userId: 'user-1', plan: 'monthly', price: await gateway.priceOf('monthly'), promotion, trialDays }, `s-${Math.random()}`);
-}
+const subscribe = (trialDays: number, promo?: string) => startCheckout(provider.sdk, { userId: 'user-1', trialDays, promo });
 
 const confirm = (secret: string, number: string) => provider.stripe.run((tx) => confirmWithCard(tx, secret, card(number), request));
 const subscription = (id: string) => provider.sdk.subscriptions.retrieve(id, { expand: ['latest_invoice'] });

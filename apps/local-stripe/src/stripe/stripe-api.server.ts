@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '@jokes/server';
 import { createCustomer, createPortalSession, listPrices, listPromotionCodes } from './customers.js';
 import { LocalStripeError, resourceMissing } from './errors.js';
@@ -13,13 +12,15 @@ import { cancelSubscription, createSubscription, updateSubscription } from './su
 type Params = Record<string, FormValue>;
 type Handler = (tx: LocalStripeTx, params: Params, id: string, request: RequestInfo) => Promise<unknown>;
 
+/** Requests for Stripe's REST API, as opposed to the pages Stripe hosts for browsers. */
+export const isStripeApiPath = (url: string | undefined): boolean => /^\/v1(\/|\?|$)/.test(url ?? '');
+
 /**
  * Stripe's REST API (`/v1`, form-encoded requests, JSON answers, `{ error }`
  * bodies, idempotency keys), for the parts the product calls. The `stripe`
  * SDK talks to it as to api.stripe.com: only host, port and protocol differ.
  */
-export class LocalStripeServer {
-  private server: Server | undefined;
+export class StripeApi {
   private readonly routes: { method: string; pattern: RegExp; handler: Handler }[];
 
   constructor(
@@ -49,17 +50,7 @@ export class LocalStripeServer {
     ];
   }
 
-  async listen(port = 0): Promise<number> {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return (this.server.address() as AddressInfo).port;
-  }
-
-  async close(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const requestId = newId('req');
     const reply = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': String(request.headers['stripe-version'] ?? '') });

@@ -46,6 +46,14 @@ export class WebhookDispatcher {
     return this.pending;
   }
 
+  /** What waits in the outbox: events the endpoint has not accepted yet, and those among them that failed. */
+  async backlog(): Promise<{ waiting: number; failing: number }> {
+    const result = await this.pool.query<{ waiting: string; failing: string }>(
+      'SELECT count(*) AS waiting, count(*) FILTER (WHERE attempts > 0) AS failing FROM local_stripe.events WHERE delivered_at IS NULL',
+    );
+    return { waiting: Number(result.rows[0]?.waiting ?? 0), failing: Number(result.rows[0]?.failing ?? 0) };
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);

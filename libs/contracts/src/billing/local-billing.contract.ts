@@ -4,8 +4,9 @@ import { position } from '../jokes/joke.schema.js';
 import { text } from '../text.schema.js';
 import { providerErrorBody } from './billing.schema.js';
 
-// These calls exist only while the local payment provider is in use (no
-// STRIPE_SECRET_KEY); with Stripe configured they answer 404.
+// What Stripe hosts for browsers, played by the local payment provider, its
+// own process behind the edge. It runs only without STRIPE_SECRET_KEY; with
+// Stripe configured these calls answer 404.
 
 /** The product's own card form posts here instead of to Stripe.js. */
 export const confirmCardRequest = z.object({
@@ -35,7 +36,7 @@ export const confirmCard = defineContract({
   name: 'confirmCard',
   method: 'POST',
   path: '/api/local-billing/confirm-card',
-  side: 'command',
+  side: 'local-provider',
   body: confirmCardRequest,
   response: confirmCardResponse,
   errors: { 401: errorBody, 402: providerErrorBody, 403: errorBody, 404: errorBody },
@@ -55,7 +56,7 @@ export const getBillingClock = defineContract({
   name: 'getBillingClock',
   method: 'GET',
   path: '/api/local-billing/clock',
-  side: 'command',
+  side: 'local-provider',
   devTool: true,
   response: billingClock,
   errors: { 403: errorBody, 404: errorBody },
@@ -69,7 +70,7 @@ export const advanceBillingClock = defineContract({
   name: 'advanceBillingClock',
   method: 'POST',
   path: '/api/local-billing/clock/advance',
-  side: 'command',
+  side: 'local-provider',
   devTool: true,
   body: z.union([z.object({ seconds: z.number().int().positive().max(MAX_CLOCK_ADVANCE_SECONDS, CLOCK_ADVANCE_TOO_FAR) }), z.object({ to: text().datetime({ offset: true }) })]),
   response: billingClock.extend({ processed: z.number().int(), delivered: z.number().int(), position: position.nullable() }),
@@ -81,7 +82,7 @@ export const localPortalPage = defineContract({
   name: 'localPortalPage',
   method: 'GET',
   path: '/api/local-billing/portal/:sessionId',
-  side: 'command',
+  side: 'local-provider',
   response: z.string(),
   errors: { 404: errorBody },
 });
@@ -98,7 +99,7 @@ export const localPortalAction = defineContract({
   name: 'localPortalAction',
   method: 'POST',
   path: '/api/local-billing/portal/:sessionId/:action',
-  side: 'command',
+  side: 'local-provider',
   body: z.object({ plan: z.enum(['monthly', 'yearly']).optional() }),
   response: z.unknown(),
   errors: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },

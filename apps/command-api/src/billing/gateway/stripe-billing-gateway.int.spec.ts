@@ -1,19 +1,36 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signWebhookPayload } from '../local-stripe/webhook-signature.js';
-import { startLocalProvider, TEST_PUBLIC_URL, TEST_WEBHOOK_SECRET } from '../local-stripe/testing.js';
+import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import type Stripe from 'stripe';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startLocalStripeProcess, type LocalStripeProcess } from '../../../../../tools/local-stripe.ts';
 import { LOCAL_SECRET_KEY } from '../billing.config.js';
 import { BillingProviderError, WebhookSignatureError } from './billing-gateway.js';
 import { createStripeClient, StripeBillingGateway } from './stripe-billing-gateway.js';
 
 // The one billing adapter, with the real `stripe` SDK, against a local HTTP
-// server that answers Stripe's API: the local provider.
-let provider: Awaited<ReturnType<typeof startLocalProvider>>;
+// server that answers Stripe's API: the local provider, in its own process.
+const TEST_WEBHOOK_SECRET = 'whsec_test_local_provider';
+const TEST_PUBLIC_URL = 'http://jokes.test';
+
+/** Stripe's webhook signature: `t={seconds},v1=HMAC-SHA256(secret, "{t}.{raw body}")`. */
+const signWebhookPayload = (payload: string, secret: string, t = Math.floor(Date.now() / 1000)) =>
+  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+
+let provider: { db: TestDatabase; process: LocalStripeProcess; sdk: Stripe; gateway: StripeBillingGateway };
 beforeAll(async () => {
-  provider = await startLocalProvider();
-}, 30_000);
-afterAll(async () => provider?.stop());
+  const db = await createTestDatabase('gateway');
+  const running = await startLocalStripeProcess({ databaseUrl: db.url, webhookSecret: TEST_WEBHOOK_SECRET, publicUrl: TEST_PUBLIC_URL });
+  const config = { provider: 'local' as const, secretKey: LOCAL_SECRET_KEY, webhookSecret: TEST_WEBHOOK_SECRET, priceIds: {}, localStripeUrl: new URL(running.url) };
+  const sdk = createStripeClient(config);
+  provider = { db, process: running, sdk, gateway: new StripeBillingGateway(sdk, config) };
+}, 60_000);
+afterAll(async () => {
+  await provider?.process.stop();
+  await provider?.db.drop();
+});
 
 const checkout = async (options: { trialDays: number; promo?: string; plan?: 'monthly' | 'yearly'; key?: string }) => {
   const { gateway } = provider;
@@ -102,8 +119,8 @@ describe('when the provider fails', () => {
       response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong' } }));
     });
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
-    const config = { provider: 'local' as const, secretKey: LOCAL_SECRET_KEY, webhookSecret: TEST_WEBHOOK_SECRET, priceIds: {}, publicUrl: TEST_PUBLIC_URL, clockIntervalMs: 0, localStripePort: 0, webhookUrl: '' };
-    gateway = new StripeBillingGateway(createStripeClient(config, (broken.address() as AddressInfo).port), config);
+    const config = { provider: 'local' as const, secretKey: LOCAL_SECRET_KEY, webhookSecret: TEST_WEBHOOK_SECRET, priceIds: {}, localStripeUrl: new URL(`http://127.0.0.1:${(broken.address() as AddressInfo).port}`) };
+    gateway = new StripeBillingGateway(createStripeClient(config), config);
   });
   afterAll(async () => new Promise<void>((resolve) => broken.close(() => resolve())));
 

@@ -2,7 +2,6 @@ import { SUBSCRIPTION_ERROR_MESSAGES } from '@jokes/contracts';
 import type { PlanType } from '@jokes/domain';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../billing.config.js';
-import { PRICE_LOOKUP_KEYS } from '../local-stripe/catalog.js';
 import { CHECKOUT_SOURCE } from '../webhooks/webhook-commands.js';
 import { BillingGateway, BillingProviderError, WebhookSignatureError, type PlanPrice, type Promotion, type ProviderCheckout, type StartCheckoutInput } from './billing-gateway.js';
 
@@ -11,11 +10,21 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const CHECKOUT_EXPAND = ['pending_setup_intent', 'latest_invoice.confirmation_secret'];
 
-/** The Stripe SDK pointed at Stripe, or at the local provider (same calls, another host). */
-export function createStripeClient(config: BillingConfig, localPort?: number): Stripe {
+/** How the product finds its prices in the provider's account (README, Billing), unless STRIPE_PRICE_* name them. */
+export const PRICE_LOOKUP_KEYS: Readonly<Record<PlanType, string>> = { monthly: 'jokes_pro_monthly', yearly: 'jokes_pro_yearly' };
+
+/** The Stripe SDK pointed at Stripe, or at the local provider's process (same calls, another host). */
+export function createStripeClient(config: Pick<BillingConfig, 'provider' | 'secretKey' | 'localStripeUrl'>): Stripe {
   const common = { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'standup-jokes' } };
   if (config.provider === 'stripe') return new Stripe(config.secretKey, common);
-  return new Stripe(config.secretKey, { ...common, host: '127.0.0.1', port: localPort, protocol: 'http', telemetry: false });
+  const { hostname, port, protocol } = config.localStripeUrl;
+  return new Stripe(config.secretKey, {
+    ...common,
+    host: hostname,
+    port: port || (protocol === 'https:' ? 443 : 80),
+    protocol: protocol === 'https:' ? 'https' : 'http',
+    telemetry: false,
+  });
 }
 
 export class StripeBillingGateway extends BillingGateway {
