@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startStack, type RunningStack } from '../../../tools/stack.ts';
+import { BillingClient, billingEnv, eventually } from './testing/billing-client.js';
+import { TestIssuer } from './testing/test-issuer.js';
+
+// The local payment provider is an outside system in a process of its own
+// (DESIGN.md decision 14): the supervisor runs it beside the product, the
+// product reaches it over HTTP only, and it can die and come back without the
+// command API noticing more than a provider that was briefly unreachable.
+let stack: RunningStack;
+let billing: BillingClient;
+let db: pg.Client;
+const issuer = new TestIssuer();
+
+beforeAll(async () => {
+  await issuer.start();
+  stack = await startStack({ env: billingEnv(issuer) });
+  billing = new BillingClient(stack.baseUrl, stack.databaseUrl, issuer);
+  db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+}, 120_000);
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+  await issuer.stop();
+}, 30_000);
+
+/** The pid the supervisor last started a service with (it says so on each start). */
+function pidOf(service: string): number {
+  const started = [...stack.output().matchAll(new RegExp(`\\[start\\] ${service} started \\(pid (\\d+)\\)`, 'g'))];
+  if (started.length === 0) throw new Error(`${service} was not started:\n${stack.output().slice(-2000)}`);
+  return Number(started.at(-1)![1]);
+}
+
+const undelivered = async (type?: string) =>
+  Number(
+    (await db.query<{ count: string }>('SELECT count(*) AS count FROM local_stripe.events WHERE delivered_at IS NULL AND ($1::text IS NULL OR type = $1)', [type ?? null]))
+      .rows[0]!.count,
+  );
+
+describe('the local payment provider, a process of its own', () => {
+  it('counts in /api/health', async () => {
+    const health = (await (await fetch(`${stack.baseUrl}/api/health`)).json()) as { services: Record<string, string> };
+    expect(health.services).toMatchObject({ 'local-stripe': 'ok', 'command-api': 'ok' });
+  });
+
+  it('is killed and restarted without the command API restarting, and delivers from its outbox the webhooks it had not', async () => {
+    const user = await billing.newUser();
+    const checkout = await billing.createSubscription(user);
+    expect(checkout.status).toBe(200);
+    const commandApi = pidOf('command-api');
+    const provider = pidOf('local-stripe');
+
+    // The command API stops answering, so the provider's delivery of the card's confirmation hangs...
+    process.kill(commandApi, 'SIGSTOP');
+    try {
+      const confirming = billing.confirmCard(checkout.body.clientSecret, '4242424242424242').catch((error: unknown) => error);
+      await eventually(async () => expect(await undelivered('setup_intent.succeeded')).toBe(1), 30_000);
+      // ...and the provider dies with the confirmation committed but not delivered.
+      process.kill(provider, 'SIGKILL');
+      await confirming;
+    } finally {
+      process.kill(commandApi, 'SIGCONT');
+    }
+
+    // The supervisor starts it again; its outbox delivers what waited, and the user is Pro.
+    await eventually(async () => expect(await billing.syncUser(user)).toMatchObject({ has_active_subscription: true }), 60_000);
+    await eventually(async () => expect(await undelivered()).toBe(0), 30_000);
+    expect(stack.output()).toContain('local-stripe exited (SIGKILL)');
+    expect(pidOf('local-stripe')).not.toBe(provider);
+    expect(stack.output()).not.toContain('command-api exited');
+    expect(pidOf('command-api')).toBe(commandApi);
+  }, 180_000);
+});
