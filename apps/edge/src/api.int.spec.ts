@@ -176,7 +176,7 @@ describe('the API behind the edge', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: 'ok',
-      services: { 'command-api': 'ok', 'query-api': 'ok', projectors: 'ok', database: 'ok', mail: 'ok' },
+      services: { 'local-stripe': 'ok', 'command-api': 'ok', 'query-api': 'ok', projectors: 'ok', database: 'ok', mail: 'ok' },
     });
   });
 });
