@@ -13,7 +13,7 @@ export interface EventMetadata {
   actor?: string;
   /** W3C trace context, so a trace spans request -> append -> projector. */
   traceparent?: string;
-  /** The client's key for the command: the same key again answers the first result (`handleCommand`). */
+  /** The client's `Idempotency-Key` for the request, kept for audit (the HTTP layer answers a repeat with the first result). */
   idempotencyKey?: string;
   /** When the command was issued (ISO 8601), the time its decision was made with. */
   time?: string;

@@ -6,7 +6,7 @@ export interface CommandOrigin {
   correlationId: string;
   /** W3C trace context of the request, so a trace spans request -> append -> projector. */
   traceparent?: string;
-  /** The client's `Idempotency-Key`: `handleCommand` answers a repeat with the first result. */
+  /** The client's `Idempotency-Key`, recorded for audit; the HTTP layer answers a repeat with the first result. */
   idempotencyKey?: string;
 }
 

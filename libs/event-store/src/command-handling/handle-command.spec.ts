@@ -13,9 +13,14 @@ const ordered = (drink: string, orderId = `order-${drink}`): TabEvent => ({ type
 const order = (drink: string): TabCommand => ({ type: 'OrderDrink', data: { drink } });
 const close: TabCommand = { type: 'CloseTab', data: {} };
 
-/** The in-memory store, remembering how it was asked to append. */
+/** The in-memory store, remembering how it was asked to append and which streams it read. */
 class RecordingStore extends InMemoryEventStore {
   readonly appends: AppendOptions[] = [];
+  readonly streamsRead: string[] = [];
+  override readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]> {
+    this.streamsRead.push(streamId);
+    return super.readStream(streamId, options);
+  }
   override append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}) {
     this.appends.push(options);
     return super.append(streamId, events, options);
@@ -75,6 +80,24 @@ describe('handleCommand', () => {
       const result = await tab.when(close);
       expect(result).toEqual({ newEvents: [], previousState: { status: 'none' }, newState: { status: 'none' }, nextExpectedVersion: 0n, position: null, duplicate: false });
       expect(tab.store.appends).toEqual([]);
+    });
+  });
+
+  describe('on a stream the caller has just named (newStream)', () => {
+    it('decides on the initial state and appends with no_stream without reading the stream', async () => {
+      const store = new RecordingStore();
+      const streamId = `tab-${randomUUID()}`;
+      const result = await handleCommand(store, streamId, tabDecider, { type: 'OpenTab', data: { tabId: 't1' } }, { context: { now: NOW, newId: randomUUID }, newStream: true });
+      expect(store.streamsRead).toEqual([]);
+      expect(store.appends).toEqual([{ expectedVersion: 'no_stream' }]);
+      expect(result).toMatchObject({ newEvents: [opened], previousState: { status: 'none' }, nextExpectedVersion: 1n, position: await store.head() });
+    });
+
+    it('refuses with WrongExpectedVersionError, even with retries allowed, when the stream exists after all', async () => {
+      const tab = given([opened]);
+      await expect(tab.when({ type: 'OpenTab', data: { tabId: 't1' } }, { newStream: true, retries: 3 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect(tab.store.appends).toHaveLength(1);
+      expect(await tab.stream()).toEqual([opened]);
     });
   });
 
@@ -163,46 +186,6 @@ describe('handleCommand', () => {
       const tab = given([opened], store);
       await expect(tab.when(close, { retries: 2 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
       expect(store.appends).toHaveLength(3);
-    });
-  });
-
-  describe('with an idempotency key', () => {
-    it('answers a repeated command with the first result and appends nothing', async () => {
-      const tab = given([opened]);
-      const first = await tab.when(order('ale'), { metadata: { idempotencyKey: 'k-1' } });
-      const repeat = await tab.when(order('ale'), { metadata: { idempotencyKey: 'k-1' } });
-      expect(repeat).toEqual({ ...first, duplicate: true });
-      expect(tab.store.appends).toEqual([]);
-      expect(await tab.stream()).toEqual([opened, ordered('ale', 'id-1')]);
-    });
-
-    it('answers the first result even after later commands moved the stream on', async () => {
-      const tab = given([opened]);
-      const first = await tab.when(order('ale'), { metadata: { idempotencyKey: 'k-1' } });
-      await tab.when(order('stout'), { metadata: { idempotencyKey: 'k-2' } });
-      const repeat = await tab.when(order('ale'), { metadata: { idempotencyKey: 'k-1' } });
-      expect(repeat).toEqual({ ...first, duplicate: true });
-    });
-
-    it('answers the result of the same command that won a race, even without retries', async () => {
-      /** The same command, sent twice, is handled completely between this handler's read and its append. */
-      class TwiceSent extends RecordingStore {
-        private sent = false;
-        override async readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]> {
-          const events = await super.readStream(streamId, options);
-          if (!this.sent) {
-            this.sent = true;
-            winner = await handleCommand(this, streamId, tabDecider, order('ale'), { context: { now: NOW, newId: () => 'winner' }, metadata });
-          }
-          return events;
-        }
-      }
-      let winner: unknown;
-      const metadata = { idempotencyKey: 'k-1' };
-      const tab = given([opened], new TwiceSent());
-      const result = await tab.when(order('ale'), { metadata });
-      expect(result).toEqual({ ...(winner as object), duplicate: true });
-      expect(await tab.stream()).toEqual([opened, ordered('ale', 'winner')]);
     });
   });
 });

@@ -1,13 +1,13 @@
 import { WrongExpectedVersionError } from '../errors.js';
 import type { EventStore } from '../event-store.port.js';
-import type { Cursor, EventMetadata, StoredEvent } from '../types.js';
+import type { Cursor, EventMetadata } from '../types.js';
 import { aggregateStream, type AggregatedStream } from './aggregate-stream.js';
-import type { Decider, DomainEvent, RecordedEvent } from './decider.js';
+import type { Decider, DomainEvent } from './decider.js';
 
 export interface HandleCommandOptions<Context> {
   /** The inputs `decide` needs besides the state: time, ids, prices, what a provider answered. */
   context: Context;
-  /** Put on every appended event (see `eventMetadata`). With an `idempotencyKey`, a repeated command answers the first result. */
+  /** Put on every appended event (see `eventMetadata`). */
   metadata?: EventMetadata;
   /**
    * How many times to read, decide and append again when another writer
@@ -18,10 +18,17 @@ export interface HandleCommandOptions<Context> {
   retries?: number;
   /** The id of the n-th appended event, when the caller derives them (a redelivery then writes once). */
   eventIds?: (index: number) => string;
+  /**
+   * The caller has just made the stream's id (a new random id), so the stream
+   * cannot exist yet: decide on the initial state and append with `no_stream`
+   * without reading it first, one round trip less. Should it exist after all,
+   * the append is refused (WrongExpectedVersionError) and nothing is written.
+   */
+  newStream?: boolean;
 }
 
 export interface CommandResult<Event, State> {
-  /** What this command appended (or, for a repeated idempotency key, what the first one did). */
+  /** What this command appended. */
   newEvents: Event[];
   /** The state the decision was made on (of the last attempt): what the new events replaced. */
   previousState: State;
@@ -30,7 +37,7 @@ export interface CommandResult<Event, State> {
   nextExpectedVersion: bigint;
   /** Of the last event appended, or of the stream's last event when nothing was; null for a stream that does not exist. */
   position: Cursor | null;
-  /** True when nothing new was written because the store or the idempotency key recognised a repeat. */
+  /** True when nothing new was written because the store recognised the event ids of an earlier append. */
   duplicate: boolean;
 }
 
@@ -38,6 +45,8 @@ export interface CommandResult<Event, State> {
  * The one write path (DESIGN.md decision 13): read the stream, fold it, decide
  * (each of several commands on the state the previous ones left), append with
  * the version read as the expected version (`no_stream` for a new stream).
+ * Retried requests are the HTTP layer's concern (the Idempotency-Key, which
+ * records the first answer in the transaction of the append), not this one's.
  */
 export async function handleCommand<Command, Event extends DomainEvent, State, Context>(
   store: EventStore,
@@ -48,11 +57,10 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
 ): Promise<CommandResult<Event, State>> {
   const commands = (Array.isArray(command) ? command : [command]) as readonly Command[];
   const metadata = options.metadata ?? {};
-  const key = metadata.idempotencyKey;
   for (let attempt = 0; ; attempt++) {
-    const stream = await aggregateStream(store, streamId, decider);
-    const repeated = key === undefined ? undefined : firstResultOf(stream, decider, key);
-    if (repeated) return repeated;
+    const stream: AggregatedStream<State> = options.newStream
+      ? { state: decider.initialState(), version: 0n, position: null, events: [] }
+      : await aggregateStream(store, streamId, decider);
 
     let state = stream.state;
     const newEvents: Event[] = [];
@@ -79,36 +87,8 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
         duplicate: appended.duplicate,
       };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      if (attempt < (options.retries ?? 0)) continue;
-      // The writer that got there first may have been this same command, sent twice.
-      const winner = key === undefined ? undefined : firstResultOf(await aggregateStream(store, streamId, decider), decider, key);
-      if (winner) return winner;
-      throw error;
+      // A stream the caller said was new exists: deciding again on it would be deciding something else.
+      if (!(error instanceof WrongExpectedVersionError) || options.newStream || attempt >= (options.retries ?? 0)) throw error;
     }
   }
-}
-
-/** The result of the command that already recorded `key` on the stream, if one did. */
-function firstResultOf<Command, Event extends DomainEvent, State, Context>(
-  stream: AggregatedStream<State>,
-  decider: Decider<Command, Event, State, Context>,
-  key: string,
-): CommandResult<Event, State> | undefined {
-  const isKeyed = (event: StoredEvent) => event.metadata.idempotencyKey === key;
-  const lastIndex = stream.events.findLastIndex(isKeyed);
-  if (lastIndex < 0) return undefined;
-  // One append holds all of a command's events, so they are contiguous.
-  const firstIndex = stream.events.findIndex(isKeyed);
-  const fold = (events: readonly StoredEvent[]) =>
-    events.reduce((state, event) => decider.evolve(state, event as unknown as RecordedEvent<Event>), decider.initialState());
-  const last = stream.events[lastIndex]!;
-  return {
-    newEvents: stream.events.slice(firstIndex, lastIndex + 1).map(({ type, data }) => ({ type, data }) as Event),
-    previousState: fold(stream.events.slice(0, firstIndex)),
-    newState: fold(stream.events.slice(0, lastIndex + 1)),
-    nextExpectedVersion: last.streamVersion,
-    position: { transactionId: last.transactionId, globalPosition: last.globalPosition },
-    duplicate: true,
-  };
 }
