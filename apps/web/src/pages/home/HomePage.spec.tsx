@@ -4,7 +4,7 @@ import { anAppUser, answerSync } from '../../testing/accounts';
 import { pressOption, notifications } from '../../testing/antd';
 import { fakeApi, json } from '../../testing/fake-api';
 import { FakeAuthClient } from '../../testing/fake-auth-client';
-import { aJoke, catalogue, FREE_COMEDIAN, PREMIUM_COMEDIAN } from '../../testing/fixtures';
+import { aJoke, catalogue, FREE_COMEDIAN, OTHER_FREE_COMEDIAN, PREMIUM_COMEDIAN } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const api = () => fakeApi().on('GET /api/comedians', () => json(catalogue));
@@ -16,6 +16,9 @@ async function renderHome() {
 }
 
 const generateButton = () => screen.getByRole('button', { name: 'Generate Joke' });
+/** The style the comedian selector shows (its chosen entry, not the list). */
+const shownComedian = () =>
+  screen.getByRole('combobox', { name: 'Comedian style' }).closest('.ant-select')?.querySelector('[title]')?.getAttribute('title');
 const topicField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Topic' });
 const generateBodies = (requests: Request[]) =>
   Promise.all(requests.filter((r) => r.url.endsWith('/api/generate')).map((r) => r.json() as Promise<Record<string, unknown>>));
@@ -42,14 +45,73 @@ describe('home page generator', () => {
     expect(await generateBodies(server.requests)).toEqual([{ comedian_style: FREE_COMEDIAN, length: 'short', topic: 'cats' }]);
   });
 
-  it('asks for a comedian style before generating', async () => {
-    const server = api();
+  it('generates on a first visit without any choice: the first free comedian, short, no topic', async () => {
+    const server = api().on('POST /api/generate', () => json(aJoke({ content: 'A first-visit joke.' })));
     await renderHome();
+
+    expect(shownComedian()).toBe(FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+
+    expect(await screen.findByText('A first-visit joke.')).toBeTruthy();
+    expect(screen.queryByText('Please choose a comedian style')).toBeNull();
+    expect(await generateBodies(server.requests)).toEqual([{ comedian_style: FREE_COMEDIAN, length: 'short', topic: '' }]);
+  });
+
+  it('never starts a free user on a premium comedian, even when the catalogue lists one first', async () => {
+    const premiumFirst = { ...catalogue, comedians: [...catalogue.comedians].reverse() };
+    const server = fakeApi()
+      .on('GET /api/comedians', () => json(premiumFirst))
+      .on('POST /api/generate', () => json(aJoke({ comedian_style: OTHER_FREE_COMEDIAN })));
+    await renderHome();
+
+    expect(shownComedian()).toBe(OTHER_FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+
+    await screen.findByText(`Style: ${OTHER_FREE_COMEDIAN} • Topic: networking`);
+    expect(await generateBodies(server.requests)).toEqual([{ comedian_style: OTHER_FREE_COMEDIAN, length: 'short', topic: '' }]);
+  });
+
+  it('keeps a comedian the visitor chose', async () => {
+    api();
+    await renderHome();
+
+    await pressOption('Comedian style', OTHER_FREE_COMEDIAN);
+
+    expect(shownComedian()).toBe(OTHER_FREE_COMEDIAN);
+  });
+
+  it('holds Generate Joke until the comedian list is in, then starts on its first free comedian', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fakeApi().on('GET /api/comedians', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/');
+
+    await waitFor(() => expect(generateButton().hasAttribute('disabled')).toBe(true));
+    answer(json(catalogue));
+
+    await waitFor(() => expect(generateButton().hasAttribute('disabled')).toBe(false));
+    expect(shownComedian()).toBe(FREE_COMEDIAN);
+  });
+
+  it('asks for a comedian style when the comedian list could not be loaded', async () => {
+    const server = fakeApi().on('GET /api/comedians', () => json({ error: 'down' }, { status: 503 }));
+    renderApp('/');
+    await screen.findByText('The comedian list could not be loaded. Please reload the page.');
 
     fireEvent.click(generateButton());
 
     expect(await screen.findByText('Please choose a comedian style')).toBeTruthy();
     expect(await generateBodies(server.requests)).toEqual([]);
+  });
+
+  it('shows the comedian Make Me Laugh picked in the selector', async () => {
+    api()
+      .on('POST /api/generate', () => json(aJoke({ content: 'A premium taste.', comedian_style: PREMIUM_COMEDIAN, topic: 'trains' })));
+    await renderHome();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make Me Laugh' }));
+
+    await screen.findByText(`Style: ${PREMIUM_COMEDIAN} • Topic: trains`);
+    await waitFor(() => expect(shownComedian()).toBe(PREMIUM_COMEDIAN));
   });
 
   it('fills the topic from the response after Make Me Laugh', async () => {

@@ -1,9 +1,10 @@
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import { TOPIC_MAX_LENGTH, type JokeLengthValue } from '@jokes/contracts';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { useLayoutEffect } from 'react';
 import { ComedianSelect } from '../../features/catalogue/components/ComedianSelect';
 import { LengthSelect } from '../../features/catalogue/components/LengthSelect';
-import { useCatalogueOptions, useMakeMeLaughPick } from '../../features/catalogue/hooks/use-catalogue-options';
+import { useCatalogueOptions, useDefaultComedian, useMakeMeLaughPick } from '../../features/catalogue/hooks/use-catalogue-options';
 import type { GeneratedJoke } from '../../features/jokes/api/jokes.api';
 import type { JokeRequest } from '../../features/jokes/hooks/use-joke-generation';
 import { Panel } from '../../shared/ui/Panel';
@@ -24,8 +25,19 @@ const INITIAL_VALUES: GeneratorValues = { length: 'short', topic: '' };
 /** The generator form: comedian style, length, topic, Generate Joke and Make Me Laugh. */
 export function JokeGenerator({ isGenerating, onGenerate }: JokeGeneratorProps) {
   const [form] = Form.useForm<GeneratorValues>();
-  const { isError: catalogueFailed } = useCatalogueOptions();
+  const { isError: catalogueFailed, isLoading: catalogueLoading } = useCatalogueOptions();
   const makeMeLaugh = useMakeMeLaughPick();
+  const startingComedian = useDefaultComedian();
+
+  // A first visit can press Generate Joke without choosing: the selector starts
+  // on a free comedian once the catalogue is in. A layout effect, so the value
+  // is there in the same commit that enables the button (no press in between
+  // finds the field empty); a choice already made is kept.
+  useLayoutEffect(() => {
+    if (startingComedian !== undefined && !form.getFieldValue('comedian_style')) {
+      form.setFieldValue('comedian_style', startingComedian);
+    }
+  }, [form, startingComedian]);
 
   const handleFinish = ({ comedian_style = '', length, topic = '' }: GeneratorValues) => {
     void onGenerate({ comedian_style, length, topic: topic.trim() });
@@ -43,7 +55,8 @@ export function JokeGenerator({ isGenerating, onGenerate }: JokeGeneratorProps) 
       ai_suggest_topic: true,
       bypass_premium_check: true,
     });
-    if (joke) form.setFieldValue('topic', joke.topic);
+    // The form then shows what the card names: the style and the suggested topic.
+    if (joke) form.setFieldsValue({ comedian_style: joke.comedian_style, topic: joke.topic });
   };
 
   return (
@@ -83,7 +96,8 @@ export function JokeGenerator({ isGenerating, onGenerate }: JokeGeneratorProps) 
           <Input placeholder="e.g. airline food, dating apps, Mondays" maxLength={TOPIC_MAX_LENGTH} allowClear />
         </Form.Item>
         <div className="home-page__buttons">
-          <Button type="primary" htmlType="submit" size="large" loading={isGenerating}>
+          {/* Held while the catalogue loads: the starting comedian is not known yet. */}
+          <Button type="primary" htmlType="submit" size="large" loading={isGenerating} disabled={catalogueLoading}>
             Generate Joke
           </Button>
           <Button

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useListComediansQuery } from '../api/catalogue.api';
-import { makeMeLaughPool, pickRandom, toComedianOptions, toLengthOptions } from '../utils/catalogue-options';
+import { defaultComedian, makeMeLaughPool, pickRandom, toComedianOptions, toLengthOptions } from '../utils/catalogue-options';
 
 /**
  * The generator's dropdown entries for the current user. SPEC 4: they are
@@ -23,6 +23,12 @@ export function useCatalogueOptions() {
   );
 
   return { comedians, lengths, isLoading, isError };
+}
+
+/** The comedian the generator starts on once the catalogue has loaded (undefined before). */
+export function useDefaultComedian(): string | undefined {
+  const { data } = useListComediansQuery();
+  return useMemo(() => defaultComedian(data?.comedians ?? []), [data]);
 }
 
 /** Picks the comedian for Make Me Laugh; `ready` once the catalogue has loaded. */

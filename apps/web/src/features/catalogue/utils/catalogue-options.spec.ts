@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { catalogue, FREE_COMEDIAN, OTHER_FREE_COMEDIAN, PREMIUM_COMEDIAN } from '../../../testing/fixtures';
-import { makeMeLaughPool, pickRandom, toComedianOptions, toLengthOptions } from './catalogue-options';
+import { defaultComedian, makeMeLaughPool, pickRandom, toComedianOptions, toLengthOptions } from './catalogue-options';
 
 describe('comedian options', () => {
   it('locks premium comedians for non-subscribers', () => {
@@ -18,6 +18,22 @@ describe('comedian options', () => {
   it('never offers an empty value', () => {
     const options = toComedianOptions([{ name: ' ', tier: 'free', makeMeLaugh: true }, ...catalogue.comedians], false);
     expect(options.map((option) => option.value)).not.toContain(' ');
+  });
+});
+
+describe('the comedian the selector starts on', () => {
+  it('is the first free comedian of the catalogue', () => {
+    expect(defaultComedian(catalogue.comedians)).toBe(FREE_COMEDIAN);
+  });
+
+  it('is never a premium comedian, even when one comes first', () => {
+    const premiumFirst = [{ name: PREMIUM_COMEDIAN, tier: 'premium' as const, makeMeLaugh: true }, ...catalogue.comedians.slice(1)];
+    expect(defaultComedian(premiumFirst)).toBe(OTHER_FREE_COMEDIAN);
+  });
+
+  it('is never an empty name, and none without a free comedian', () => {
+    expect(defaultComedian([{ name: ' ', tier: 'free', makeMeLaugh: false }, ...catalogue.comedians])).toBe(FREE_COMEDIAN);
+    expect(defaultComedian(catalogue.comedians.filter(({ tier }) => tier === 'premium'))).toBeUndefined();
   });
 });
 

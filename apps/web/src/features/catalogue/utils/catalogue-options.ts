@@ -28,6 +28,15 @@ export function toLengthOptions(lengths: readonly LengthEntry[], isSubscribed: b
     }));
 }
 
+/**
+ * The style the selector starts on, so a first visit can press Generate Joke
+ * at once: the catalogue's first free comedian, never a premium one (a free
+ * user could not generate with it), whoever is signed in.
+ */
+export function defaultComedian(comedians: readonly ComedianEntry[]): string | undefined {
+  return comedians.find(({ name, tier }) => tier === 'free' && hasValue(name))?.name;
+}
+
 /** The comedians on the Make Me Laugh list (SPEC 9). */
 export function makeMeLaughPool(comedians: readonly ComedianEntry[]): string[] {
   return comedians.filter(({ name, makeMeLaugh }) => makeMeLaugh && hasValue(name)).map(({ name }) => name);
