@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { subscriptionStreamId, type SubscriptionEvent } from '@jokes/domain';
-import { PostgresEventStore, rebuildProjection, START } from '@jokes/event-store';
+import { type AppendResult, compareCursors, PostgresEventStore, rebuildProjection, START } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import { entitlementsProjection, subscriptionsProjection, trialConversionsProjection } from './index.js';
 
@@ -23,6 +23,12 @@ function story(userId: string, subscriptionId: string, day: string): Subscriptio
   ];
 }
 
+/** Catch-up reads see an append once every older transaction on the (shared) server has ended. */
+async function untilReadable(append: Promise<AppendResult>): Promise<void> {
+  const { position } = await append;
+  while (compareCursors(await store.head(), position) < 0) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('billing read models from events', () => {
   it('given a converted trial and a canceled one, builds subscriptions, entitlements and trial figures', async () => {
     const [ana, bo] = [randomUUID(), randomUUID()];
@@ -33,10 +39,10 @@ describe('billing read models from events', () => {
         data: { userId: ana, subscriptionId: 'sub_a', plan: 'yearly', invoiceId: 'in_1', amountPaid: 2999, currency: 'usd', currentPeriodEnd: '2027-03-04T08:00:00.000Z', fromTrial: true, activatedAt: '2026-03-04T08:00:00.000Z' },
       },
     ]);
-    await store.append(subscriptionStreamId(bo), [
+    await untilReadable(store.append(subscriptionStreamId(bo), [
       ...story(bo, 'sub_b', '2026-03-01'),
       { type: 'SubscriptionEnded', data: { userId: bo, subscriptionId: 'sub_b', plan: 'yearly', reason: 'trial_ended_without_payment_method', previousStatus: 'trialing', endedAt: '2026-03-04T08:00:00.000Z' } },
-    ]);
+    ]));
     for (const projection of [subscriptionsProjection, entitlementsProjection, trialConversionsProjection]) await rebuildProjection(store, projection);
 
     const rows = await db.pool.query('SELECT user_id, stripe_subscription_id, status, current_period_end FROM subscriptions ORDER BY stripe_subscription_id');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostgresEventStore, rebuildProjection } from '@jokes/event-store';
+import { type AppendResult, compareCursors, PostgresEventStore, rebuildProjection } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import { dailyGenerationsProjection, jokeHistoryProjection } from './index.js';
 
@@ -23,11 +23,17 @@ const joke = (userId: string | null, comedianStyle: string, generatedAt: string,
   );
 };
 
+/** Catch-up reads see an append once every older transaction on the (shared) server has ended. */
+async function untilReadable(append: Promise<AppendResult>): Promise<void> {
+  const { position } = await append;
+  while (compareCursors(await store.head(), position) < 0) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('read models from events', () => {
   it('given generated jokes, builds the jokes table and the daily counts', async () => {
     await joke('user-1', 'Ali Wong', '2026-11-20T09:00:00.000Z');
     await joke('user-1', 'Ali Wong', '2026-11-20T23:59:59.000Z', true);
-    await joke(null, 'Bill Burr', '2026-11-21T00:00:00.000Z');
+    await untilReadable(joke(null, 'Bill Burr', '2026-11-21T00:00:00.000Z'));
     await rebuildProjection(store, jokeHistoryProjection);
     await rebuildProjection(store, dailyGenerationsProjection);
 
