@@ -1,4 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { jokeHistoryReadModel } from '@jokes/read-models';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 
@@ -27,7 +28,7 @@ export class HealthController {
       return { status: 'unavailable', database: 'unreachable' };
     }
     // The projectors create the read models on their first start.
-    if (!(await succeeds(connection.execute('SELECT 1 FROM jokes LIMIT 1')))) {
+    if (!(await succeeds(connection.execute(`SELECT 1 FROM ${jokeHistoryReadModel.table} LIMIT 1`)))) {
       response.status(503);
       return { status: 'starting', database: 'ok' };
     }

@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { getBillingConfig, type BillingConfig } from '@jokes/contracts';
 import { PLAN_PRICES, TRIAL_DAYS } from '@jokes/domain';
+import { ReadQuery } from '../reading/read-query.decorator.js';
 
 // Stripe's documented test cards, as the local provider answers them.
 const LOCAL_TEST_CARDS = [
@@ -17,7 +18,7 @@ export class BillingConfigController {
     ? { provider: 'stripe', publishableKey: process.env.STRIPE_PUBLISHABLE_KEY || null, trialDays: TRIAL_DAYS, plans: { ...PLAN_PRICES }, testCards: [] }
     : { provider: 'local', publishableKey: null, trialDays: TRIAL_DAYS, plans: { ...PLAN_PRICES }, testCards: LOCAL_TEST_CARDS };
 
-  @Get(getBillingConfig.path)
+  @ReadQuery(getBillingConfig, { caller: 'anyone' })
   get(): BillingConfig {
     return this.config;
   }

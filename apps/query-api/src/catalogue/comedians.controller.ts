@@ -1,6 +1,7 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Header } from '@nestjs/common';
 import { listComedians, type Catalogue } from '@jokes/contracts';
 import { COMEDIANS, LENGTHS } from '@jokes/domain';
+import { ReadQuery } from '../reading/read-query.decorator.js';
 
 const catalogue: Catalogue = {
   comedians: COMEDIANS.map(({ name, tier, makeMeLaugh }) => ({ name, tier, makeMeLaugh })),
@@ -17,7 +18,7 @@ const catalogue: Catalogue = {
 @Controller()
 export class ComediansController {
   /** The catalogue changes only with a deploy, so browsers may cache it for an hour. */
-  @Get(listComedians.path)
+  @ReadQuery(listComedians, { caller: 'anyone' })
   @Header('cache-control', 'public, max-age=3600')
   list(): Catalogue {
     return catalogue;

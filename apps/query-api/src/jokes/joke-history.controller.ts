@@ -1,11 +1,7 @@
-import { Controller, ForbiddenException, Get, Headers, Query, Res } from '@nestjs/common';
-import { CONSISTENT_POSITION_HEADER, jokeHistory, jokeHistoryQuery, type Joke, type JokeLengthValue } from '@jokes/contracts';
-import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Response } from 'express';
-import { EntitlementView } from '../billing/billing.entities.js';
-import { ConsistencyService } from '../consistency/consistency.service.js';
-import { JokeView } from './joke.entity.js';
+import { Controller, ForbiddenException } from '@nestjs/common';
+import { jokeHistory, type Joke, type JokeLengthValue } from '@jokes/contracts';
+import { entitlementsReadModel, jokeHistoryReadModel } from '@jokes/read-models';
+import { Read, ReadQuery, type ReadOf } from '../reading/read-query.decorator.js';
 
 /** History is a page of the newest jokes; older ones stay in the event store. */
 export const HISTORY_LIMIT = 200;
@@ -19,36 +15,21 @@ export const HISTORY_REQUIRES_PRO = {
 
 @Controller()
 export class JokeHistoryController {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly consistency: ConsistencyService,
-  ) {}
-
-  @Get(jokeHistory.path)
-  async history(
-    @Query() query: unknown,
-    @CurrentCaller() caller: Caller | undefined,
-    @Headers(CONSISTENT_POSITION_HEADER) position: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<Joke[]> {
-    const who = requireCaller(caller);
-    const { user_id } = parseOrBadRequest(jokeHistoryQuery, query);
-    // Only the caller's own jokes, and only while they are Pro.
-    assertOwnUserId(who, user_id);
-    await this.consistency.beforeReading(jokeHistory.reads, position, response);
-    const em = this.em.fork();
-    const entitlement = await em.findOne(EntitlementView, { userId: user_id });
-    if (!entitlement?.hasActiveSubscription) throw new ForbiddenException(HISTORY_REQUIRES_PRO);
-    const rows = await em.find(JokeView, { userId: user_id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
+  /** Only the caller's own jokes, and only while they are Pro. */
+  @ReadQuery(jokeHistory, { caller: 'owner', owner: ({ query }) => query.user_id })
+  async history(@Read() { query, em }: ReadOf<typeof jokeHistory>): Promise<Joke[]> {
+    const entitlement = await em.findOne(entitlementsReadModel.entity, { user_id: query.user_id });
+    if (!entitlement?.has_active_subscription) throw new ForbiddenException(HISTORY_REQUIRES_PRO);
+    const rows = await em.find(jokeHistoryReadModel.entity, { user_id: query.user_id }, { orderBy: { created_at: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
     return rows.map((row) => ({
       id: row.id,
       content: row.content,
-      comedian_style: row.comedianStyle,
+      comedian_style: row.comedian_style,
       topic: row.topic,
       length: row.length as JokeLengthValue,
-      created_at: row.createdAt.toISOString(),
-      user_id: row.userId ?? null,
-      rating: row.rating ?? null,
+      created_at: row.created_at.toISOString(),
+      user_id: row.user_id,
+      rating: row.rating,
     }));
   }
 }
