@@ -7,18 +7,8 @@
 // `npm start` (PG_PORT, default 54329).
 import { randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
-import {
-  emailStreamId,
-  evolveUser,
-  grantRole,
-  initialUserState,
-  PRODUCT_ROLES,
-  revokeRole,
-  USER_EVENT_TYPES,
-  userStreamId,
-  type UserEvent,
-} from '@jokes/domain';
-import { PostgresEventStore } from '@jokes/event-store';
+import { emailStreamId, PRODUCT_ROLES, userDecider, userStreamId } from '@jokes/domain';
+import { eventMetadata, handleCommand, PostgresEventStore } from '@jokes/event-store';
 import pg from 'pg';
 
 const [email, role, flag] = process.argv.slice(2);
@@ -39,22 +29,19 @@ async function main(): Promise<number> {
     process.stderr.write(`No account uses ${email}.\n`);
     return 1;
   }
-  const stream = await store.readStream(userStreamId(userId));
-  const known = new Set<string>(USER_EVENT_TYPES);
-  const state = stream.filter((event) => known.has(event.type)).map((event) => event as unknown as UserEvent).reduce(evolveUser, initialUserState);
   const by = `cli:${userInfo().username}@${hostname()}`;
-  const change = { userId, role: role!, by };
-  const events = revoke ? revokeRole(state, change, { now: new Date() }) : grantRole(state, change, { now: new Date() });
-  if (events.length === 0) {
+  const now = new Date();
+  const command = { type: revoke ? 'RevokeRole' : 'GrantRole', data: { userId, role: role!, by } } as const;
+  const { newEvents } = await handleCommand(store, userStreamId(userId), userDecider, command, {
+    context: { now },
+    metadata: eventMetadata({ correlationId: randomUUID(), actor: by, causationId: randomUUID(), time: now, command: command.type }),
+    // A sign-in of the same user may append meanwhile.
+    retries: 2,
+  });
+  if (newEvents.length === 0) {
     process.stdout.write(`${email} ${revoke ? 'does not have' : 'already has'} the role ${role}; nothing to do.\n`);
     return 0;
   }
-  const last = stream[stream.length - 1];
-  await store.append(
-    userStreamId(userId),
-    events.map((event) => ({ type: event.type, data: event.data, metadata: { actor: by, correlationId: randomUUID(), command: revoke ? 'RevokeRole' : 'GrantRole' } })),
-    { expectedVersion: last?.streamVersion ?? 'no_stream' },
-  );
   await store.flush();
   process.stdout.write(
     `${revoke ? 'Revoked' : 'Granted'} ${role} ${revoke ? 'from' : 'to'} ${email} (user ${userId}). It takes effect at their next sign-in or token refresh.\n`,

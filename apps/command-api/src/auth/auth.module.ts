@@ -31,7 +31,7 @@ import { loadSigningKeySecret } from './tokens/signing-key-secret.js';
 import { SigningKeys } from './tokens/signing-keys.js';
 import { PasswordChanges } from './user/password-changes.js';
 import { UserAccount } from './user/user-account.js';
-import { UserStream } from './user-stream.js';
+import { UserCommands } from './user-commands.js';
 import { Verification } from './verify/verification.js';
 import { WellKnownController } from './well-known.controller.js';
 
@@ -61,7 +61,7 @@ import { WellKnownController } from './well-known.controller.js';
     KnownClients,
     PasswordAttemptLimits,
     PasswordHasher,
-    UserStream,
+    UserCommands,
     BackgroundWork,
     EmailReservations,
     AccountMailer,

@@ -6,7 +6,6 @@ import { CreateSubscriptionHandler } from './checkout/create-subscription.handle
 import { BillingGateway } from './gateway/billing-gateway.js';
 import { createStripeClient, StripeBillingGateway } from './gateway/stripe-billing-gateway.js';
 import { BillingPortalController } from './portal/billing-portal.controller.js';
-import { SubscriptionStreams } from './subscription-streams.js';
 import { SubscriptionHistoryController } from './support/subscription-history.controller.js';
 import { HandleStripeWebhookHandler } from './webhooks/handle-webhook.handler.js';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
@@ -31,10 +30,8 @@ import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js
       inject: [BILLING_CONFIG],
       useFactory: (config: BillingConfig) => new StripeBillingGateway(createStripeClient(config), config),
     },
-    SubscriptionStreams,
     CreateSubscriptionHandler,
     HandleStripeWebhookHandler,
   ],
-  exports: [SubscriptionStreams],
 })
 export class BillingModule {}

@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { PostgresEventStore } from '@jokes/event-store';
+import { EVENT_STORE, PostgresEventStore } from '@jokes/event-store';
 import { APP_GUARD } from '@nestjs/core';
 import { authConfigFromEnv, CallerGuard, createPool, requireEnv, TokenVerifier } from '@jokes/server';
 import pg from 'pg';
@@ -7,7 +7,12 @@ import { UnitOfWorkEventStore } from '../http/idempotency/unit-of-work-event-sto
 
 export const PG_POOL = Symbol('PG_POOL');
 
-/** The database pool, the event store and the caller's identity, shared by every command handler. */
+/**
+ * The composition root of the write side: the database pool, the event store
+ * and the caller's identity, shared by every command handler. Handlers depend
+ * on the `EventStore` port through `EVENT_STORE`; only this module knows it is
+ * PostgreSQL.
+ */
 @Global()
 @Module({
   providers: [
@@ -16,16 +21,24 @@ export const PG_POOL = Symbol('PG_POOL');
       provide: PostgresEventStore,
       inject: [PG_POOL],
       useFactory: async (pool: pg.Pool) => {
-        // Appends join the request's unit of work when it has one (Idempotency-Key).
-        const store = new UnitOfWorkEventStore(pool);
+        const store = new PostgresEventStore(pool);
         await store.migrate();
         return store;
       },
     },
+    {
+      provide: UnitOfWorkEventStore,
+      inject: [PostgresEventStore],
+      // Appends join the request's unit of work when it has one (Idempotency-Key).
+      // The store on its transaction only ever calls query(), each statement inside it.
+      useFactory: (store: PostgresEventStore) => new UnitOfWorkEventStore(store, (db) => new PostgresEventStore(db as pg.Pool, { notify: false })),
+    },
+    // The same instance, so an idempotent request's appends commit with its recorded answer.
+    { provide: EVENT_STORE, useExisting: UnitOfWorkEventStore },
     { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
-  exports: [PG_POOL, PostgresEventStore, TokenVerifier],
+  exports: [PG_POOL, EVENT_STORE, TokenVerifier],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

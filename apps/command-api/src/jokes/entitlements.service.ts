@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isPro, subscriptionStateOf, subscriptionStreamId } from '@jokes/domain';
-import { PostgresEventStore } from '@jokes/event-store';
+import { isPro, subscriptionDecider, subscriptionStreamId } from '@jokes/domain';
+import { aggregateStream, EVENT_STORE, type EventStore } from '@jokes/event-store';
 
 /**
  * Whether a caller may use Pro features, decided from the `subscription-{userId}`
@@ -9,11 +9,11 @@ import { PostgresEventStore } from '@jokes/event-store';
  */
 @Injectable()
 export class EntitlementsService {
-  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async isPro(userId: string | null): Promise<boolean> {
     if (!userId) return false;
-    const state = subscriptionStateOf(await this.store.readStream(subscriptionStreamId(userId)));
+    const { state } = await aggregateStream(this.store, subscriptionStreamId(userId), subscriptionDecider);
     return isPro(state.status);
   }
 }

@@ -1,9 +1,5 @@
 import type { JokeLength } from '@jokes/domain';
-
-export interface RequestContext {
-  correlationId: string;
-  traceparent?: string;
-}
+import type { CommandOrigin } from '@jokes/event-store';
 
 export class GenerateJokeCommand {
   constructor(
@@ -15,6 +11,6 @@ export class GenerateJokeCommand {
       suggestTopic: boolean;
       userId: string | null;
     },
-    readonly context: RequestContext,
+    readonly origin: CommandOrigin,
   ) {}
 }

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { generateJoke, generateJokeRequest, type GenerateJokeResponse } from '@jokes/contracts';
+import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
+import { Origin } from '../http/command-origin.js';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 
 @Controller()
@@ -11,12 +12,7 @@ export class GenerateJokeController {
 
   @Post(generateJoke.path)
   @HttpCode(200)
-  async generate(
-    @Body() body: unknown,
-    @CurrentCaller() caller: Caller | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
-    @Headers('traceparent') traceparent?: string,
-  ): Promise<GenerateJokeResponse> {
+  async generate(@Body() body: unknown, @CurrentCaller() caller: Caller | undefined, @Origin() origin: CommandOrigin): Promise<GenerateJokeResponse> {
     const request = parseOrBadRequest(generateJokeRequest, body);
     assertOwnUserId(caller, request.user_id);
     return this.commandBus.execute(
@@ -30,7 +26,7 @@ export class GenerateJokeController {
           // A signed-in caller's jokes are theirs even when the body leaves user_id out.
           userId: caller?.userId ?? null,
         },
-        { correlationId: correlationId || randomUUID(), traceparent },
+        origin,
       ),
     );
   }

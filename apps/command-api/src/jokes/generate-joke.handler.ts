@@ -2,25 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { GenerateJokeResponse } from '@jokes/contracts';
-import { checkGenerateAccess, decide, initialState, type JokeGenerated } from '@jokes/domain';
-import { formatCursor, PostgresEventStore } from '@jokes/event-store';
+import { checkGenerateAccess, jokeDecider, jokeStreamId, type JokeGenerated } from '@jokes/domain';
+import { EVENT_STORE, eventMetadata, formatCursor, handleCommand, type EventStore } from '@jokes/event-store';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
 
 /**
  * Plumbing only: check access before paying for a generation, write the joke,
- * let the decider turn it into an event, append it to a new stream.
+ * let the decider turn it into an event on the joke's new stream.
  */
 @CommandHandler(GenerateJokeCommand)
 export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand, GenerateJokeResponse> {
   constructor(
-    @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(JokeWriter) private readonly writer: JokeWriter,
     @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
   ) {}
 
-  async execute({ input, context }: GenerateJokeCommand): Promise<GenerateJokeResponse> {
+  async execute({ input, origin }: GenerateJokeCommand): Promise<GenerateJokeResponse> {
     const isPro = await this.entitlements.isPro(input.userId);
     const request = {
       comedianStyle: input.comedianStyle,
@@ -38,28 +38,20 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
       suggestTopic: input.suggestTopic,
     });
     const jokeId = randomUUID();
-    const events = decide(
+    const now = new Date();
+    const result = await handleCommand(
+      this.store,
+      jokeStreamId(jokeId),
+      jokeDecider,
       { type: 'GenerateJoke', data: { jokeId, userId: input.userId, ...request } },
-      initialState,
-      { now: new Date(), isPro, written },
+      {
+        context: { now, isPro, written },
+        metadata: eventMetadata({ ...origin, actor: input.userId ?? 'anonymous', causationId: randomUUID(), time: now, command: 'GenerateJoke' }),
+        // The id was made just above: nothing to read.
+        newStream: true,
+      },
     );
-    const commandId = randomUUID();
-    const result = await this.store.append(
-      `joke-${jokeId}`,
-      events.map((event) => ({
-        type: event.type,
-        data: event.data,
-        metadata: {
-          correlationId: context.correlationId,
-          causationId: commandId,
-          actor: input.userId ?? 'anonymous',
-          traceparent: context.traceparent,
-          command: 'GenerateJoke',
-        },
-      })),
-      { expectedVersion: 'no_stream' },
-    );
-    const generated = events.find((event): event is JokeGenerated => event.type === 'JokeGenerated')!;
+    const generated = result.newEvents.find((event): event is JokeGenerated => event.type === 'JokeGenerated')!;
     return {
       id: generated.data.jokeId,
       content: generated.data.content,
@@ -69,7 +61,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
       created_at: generated.data.generatedAt,
       user_id: generated.data.userId,
       rating: null,
-      position: formatCursor(result.position),
+      position: formatCursor(result.position!),
     };
   }
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import type { JokeLength } from '../catalogue/lengths.js';
 import { InvalidJokeError, JokeAlreadyGeneratedError, PremiumRequiredError, UnknownComedianError } from '../errors.js';
 import { givenWhenThen } from '../testing/index.js';
-import { checkGenerateAccess, decide, type GenerateJoke, type GenerateJokeContext } from './joke.decider.js';
-import { evolve, initialState, type JokeGenerated } from './joke.events.js';
+import { checkGenerateAccess, jokeDecider, type GenerateJoke, type GenerateJokeContext } from './joke.decider.js';
+import { jokeStreamId, type JokeGenerated } from './joke.events.js';
 
-const given = givenWhenThen({ decide, evolve, initialState });
+const given = givenWhenThen(jokeDecider);
 
 const now = new Date('2025-03-14T09:26:53.000Z');
 const written = { content: 'A joke about airline food.', topic: 'airline food', topicSuggested: false, writer: 'offline' };
@@ -161,7 +161,7 @@ describe('checkGenerateAccess', () => {
 
 describe('evolve', () => {
   it('remembers the generated joke', () => {
-    expect(evolve(initialState, generated())).toEqual({
+    expect(jokeDecider.evolve(jokeDecider.initialState(), generated())).toEqual({
       status: 'generated',
       jokeId: 'joke-1',
       userId: 'user-1',
@@ -170,5 +170,11 @@ describe('evolve', () => {
       length: 'short',
       generatedAt: '2025-03-14T09:26:53.000Z',
     });
+  });
+});
+
+describe('jokeStreamId', () => {
+  it('names the stream of one joke by its id', () => {
+    expect(jokeStreamId('7d0f4b1e-9c8a-4e51-b2a3-5f6e7d8c9b0a')).toBe('joke-7d0f4b1e-9c8a-4e51-b2a3-5f6e7d8c9b0a');
   });
 });

@@ -1,7 +1,7 @@
 import { findComedian, type Comedian } from '../catalogue/comedians.js';
 import { lengthSpec, type JokeLength } from '../catalogue/lengths.js';
 import { InvalidJokeError, JokeAlreadyGeneratedError, PremiumRequiredError, UnknownComedianError } from '../errors.js';
-import type { JokeEvent, JokeGenerated, JokeState } from './joke.events.js';
+import { evolveJoke, initialJokeState, type JokeEvent, type JokeGenerated, type JokeState } from './joke.events.js';
 
 export type GenerateJoke = {
   type: 'GenerateJoke';
@@ -27,6 +27,12 @@ export interface GenerateJokeContext {
   isPro: boolean;
   written: { content: string; topic: string; topicSuggested: boolean; writer: string };
 }
+
+/** What each command needs besides the state, gathered by its handler. */
+export interface JokeContexts {
+  GenerateJoke: GenerateJokeContext;
+}
+export type JokeContext = JokeContexts[JokeCommand['type']];
 
 export interface GenerateAccessRequest {
   comedianStyle: string;
@@ -96,14 +102,19 @@ function generateJoke(command: GenerateJoke, state: JokeState, context: Generate
   ];
 }
 
-export function decide(command: JokeCommand, state: JokeState, context: GenerateJokeContext): JokeEvent[] {
-  switch (command.type) {
-    case 'GenerateJoke':
-      return generateJoke(command, state, context);
-    default: {
-      // `.type`: while the union has one member, only the discriminant narrows to never.
-      const _exhaustive: never = command.type;
-      throw new Error(`Unknown command: ${JSON.stringify(command)}`);
+/** The `joke-{id}` stream's rules (see jokeStreamId): pure, with time, subscription and text passed in. */
+export const jokeDecider = {
+  decide(command: JokeCommand, state: JokeState, context: JokeContext): JokeEvent[] {
+    switch (command.type) {
+      case 'GenerateJoke':
+        return generateJoke(command, state, context);
+      default: {
+        // `.type`: while the union has one member, only the discriminant narrows to never.
+        const _exhaustive: never = command.type;
+        throw new Error(`Unknown command: ${JSON.stringify(command)}`);
+      }
     }
-  }
-}
+  },
+  evolve: evolveJoke,
+  initialState: initialJokeState,
+};

@@ -42,9 +42,14 @@ export type JokeState =
       generatedAt: string;
     };
 
-export const initialState: JokeState = { status: 'absent' };
+/** Every joke has a stream of its own; the id is made by the handler before the joke exists. */
+export function jokeStreamId(jokeId: string): string {
+  return `joke-${jokeId}`;
+}
 
-export function evolve(state: JokeState, event: JokeEvent): JokeState {
+export const initialJokeState = (): JokeState => ({ status: 'absent' });
+
+export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
   switch (event.type) {
     case 'JokeGenerated': {
       const { jokeId, userId, comedianStyle, topic, length, generatedAt } = event.data;

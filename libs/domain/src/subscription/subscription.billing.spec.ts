@@ -1,11 +1,10 @@
 import { describe, it } from '@jest/globals';
 import { givenWhenThen } from '../testing/index.js';
 import * as f from '../testing/subscription.fixtures.js';
-import { decideSubscription } from './subscription.decider.js';
+import { subscriptionDecider } from './subscription.decider.js';
 import { InvalidSubscriptionTransitionError, SubscriptionEndedError, SubscriptionNotFoundError, UnknownSubscriptionError } from './subscription.errors.js';
-import { evolveSubscription, initialSubscriptionState } from './subscription.state.js';
 
-const given = givenWhenThen({ decide: decideSubscription, evolve: evolveSubscription, initialState: initialSubscriptionState });
+const given = givenWhenThen(subscriptionDecider);
 const { at, context } = f;
 
 describe('ActivateSubscription', () => {

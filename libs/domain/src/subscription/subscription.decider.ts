@@ -8,7 +8,7 @@ import {
 } from './subscription.errors.js';
 import type { EndReason, SubscriptionEvent } from './subscription.events.js';
 import type { PlanType } from './subscription.plans.js';
-import type { CurrentSubscription, SubscriptionState } from './subscription.state.js';
+import { evolveSubscription, initialSubscriptionState, type CurrentSubscription, type SubscriptionState } from './subscription.state.js';
 
 interface Subject {
   userId: string;
@@ -49,10 +49,22 @@ export type SubscriptionCommand =
   | ChangePlan
   | EndSubscription;
 
-/** The provider's clock: when the fact happened there. */
-export interface SubscriptionContext {
-  now: Date;
+/**
+ * What each command needs besides the state: the provider's clock, when the
+ * fact happened there (the checkout's creation, the webhook event's time).
+ */
+export interface SubscriptionContexts {
+  StartCheckout: { now: Date };
+  StartTrial: { now: Date };
+  ActivateSubscription: { now: Date };
+  RenewSubscription: { now: Date };
+  RecordPaymentFailure: { now: Date };
+  CancelSubscription: { now: Date };
+  ResumeSubscription: { now: Date };
+  ChangePlan: { now: Date };
+  EndSubscription: { now: Date };
 }
+export type SubscriptionContext = SubscriptionContexts[SubscriptionCommand['type']];
 
 type Live = CurrentSubscription & { status: 'trialing' | 'active' | 'past_due' };
 const isLive = (state: CurrentSubscription): state is Live =>
@@ -177,33 +189,38 @@ function end(command: EndSubscription, state: SubscriptionState, at: string): Su
 }
 
 /**
- * Repeating a fact that already holds records nothing, so the same provider
- * notice delivered twice is harmless; a command that contradicts the state is refused.
+ * The rules of `subscription-{userId}` (see subscriptionStreamId). Repeating a
+ * fact that already holds records nothing, so the same provider notice
+ * delivered twice is harmless; a command that contradicts the state is refused.
  */
-export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState, { now }: SubscriptionContext): SubscriptionEvent[] {
-  const at = now.toISOString();
-  switch (command.type) {
-    case 'StartCheckout':
-      return startCheckout(command, state, at);
-    case 'StartTrial':
-      return startTrial(command, state, at);
-    case 'ActivateSubscription':
-      return activate(command, state, at);
-    case 'RenewSubscription':
-      return renew(command, state, at);
-    case 'RecordPaymentFailure':
-      return recordPaymentFailure(command, state, at);
-    case 'CancelSubscription':
-      return cancel(command, state, at);
-    case 'ResumeSubscription':
-      return resume(command, state, at);
-    case 'ChangePlan':
-      return changePlan(command, state, at);
-    case 'EndSubscription':
-      return end(command, state, at);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`Unknown command: ${JSON.stringify(command)}`);
+export const subscriptionDecider = {
+  decide(command: SubscriptionCommand, state: SubscriptionState, { now }: SubscriptionContext): SubscriptionEvent[] {
+    const at = now.toISOString();
+    switch (command.type) {
+      case 'StartCheckout':
+        return startCheckout(command, state, at);
+      case 'StartTrial':
+        return startTrial(command, state, at);
+      case 'ActivateSubscription':
+        return activate(command, state, at);
+      case 'RenewSubscription':
+        return renew(command, state, at);
+      case 'RecordPaymentFailure':
+        return recordPaymentFailure(command, state, at);
+      case 'CancelSubscription':
+        return cancel(command, state, at);
+      case 'ResumeSubscription':
+        return resume(command, state, at);
+      case 'ChangePlan':
+        return changePlan(command, state, at);
+      case 'EndSubscription':
+        return end(command, state, at);
+      default: {
+        const _exhaustive: never = command;
+        throw new Error(`Unknown command: ${JSON.stringify(command)}`);
+      }
     }
-  }
-}
+  },
+  evolve: evolveSubscription,
+  initialState: initialSubscriptionState,
+};

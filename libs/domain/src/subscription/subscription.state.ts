@@ -24,7 +24,7 @@ export interface CurrentSubscription {
 
 export type SubscriptionState = { status: 'none' } | CurrentSubscription;
 
-export const initialSubscriptionState: SubscriptionState = { status: 'none' };
+export const initialSubscriptionState = (): SubscriptionState => ({ status: 'none' });
 
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   if (event.type === 'CheckoutStarted') {
@@ -80,11 +80,4 @@ const EVENT_TYPES: ReadonlySet<string> = new Set(SUBSCRIPTION_EVENT_TYPES);
 
 export function isSubscriptionEvent(event: { type: string }): event is SubscriptionEvent {
   return EVENT_TYPES.has(event.type);
-}
-
-/** The state a stored `subscription-{userId}` stream folds to (other event types are skipped). */
-export function subscriptionStateOf(events: readonly { type: string; data: unknown }[]): SubscriptionState {
-  let state = initialSubscriptionState;
-  for (const event of events) if (isSubscriptionEvent(event)) state = evolveSubscription(state, event);
-  return state;
 }

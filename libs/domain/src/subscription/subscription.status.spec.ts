@@ -46,7 +46,7 @@ describe('prices and promo codes', () => {
 });
 
 describe('evolveSubscription', () => {
-  const fold = (events: Parameters<typeof evolveSubscription>[1][]) => events.reduce(evolveSubscription, initialSubscriptionState);
+  const fold = (events: Parameters<typeof evolveSubscription>[1][]) => events.reduce(evolveSubscription, initialSubscriptionState());
 
   it('keeps the trial used after the subscription ended and a new checkout began', () => {
     const state = fold([...f.canceled, f.checkoutStarted({ subscriptionId: 'sub_2', withTrial: false })]);

@@ -6,7 +6,7 @@ type Incremented = { type: 'Incremented'; data: { by: number } };
 class LimitReached extends Error {}
 
 const given = givenWhenThen({
-  initialState: 0,
+  initialState: () => 0,
   evolve: (count: number, event: Incremented) => count + event.data.by,
   decide: (command: { by: number }, count: number, limit: number): Incremented[] => {
     if (count + command.by > limit) throw new LimitReached(`over ${limit}`);

@@ -3,10 +3,16 @@
  * .then(expectedEvents)` or `.thenThrows(ErrorClass)`. Framework-agnostic (it
  * throws on a mismatch), so the domain stays free of test-runner imports.
  */
+
+/**
+ * The shape of `jokeDecider`, `userDecider` and `subscriptionDecider`: the
+ * same as the `Decider` of `@jokes/event-store`, which `handleCommand` takes.
+ * Written out here because the domain imports nothing; the two match by structure.
+ */
 export interface Decider<Command, Event, State, Context> {
-  decide: (command: Command, state: State, context: Context) => Event[];
-  evolve: (state: State, event: Event) => State;
-  initialState: State;
+  decide(command: Command, state: State, context: Context): Event[];
+  evolve(state: State, event: Event): State;
+  initialState(): State;
 }
 
 // Abstract constructors too, so `thenThrows(DomainError)` type-checks.
@@ -24,7 +30,7 @@ export function givenWhenThen<Command, Event, State, Context>(
   return (events) => ({
     when(command, context) {
       const run = (): Event[] =>
-        decider.decide(command, events.reduce(decider.evolve, decider.initialState), context);
+        decider.decide(command, events.reduce((state, event) => decider.evolve(state, event), decider.initialState()), context);
 
       return {
         then(expected) {

@@ -1,6 +1,4 @@
 import { DomainError } from '../errors.js';
-import { UserNotFoundError } from './user.errors.js';
-import type { RoleGranted, RoleRevoked, UserState } from './user.events.js';
 
 /**
  * Product roles beyond the signed-in user (DESIGN.md decision 11); `pro` is
@@ -22,8 +20,14 @@ export class UnknownRoleError extends DomainError {
   }
 }
 
+/** RoleGranted or RoleRevoked (user.events.ts), by structure: this file stays below the events it folds. */
+export interface RoleEvent {
+  type: 'RoleGranted' | 'RoleRevoked';
+  data: { role: string };
+}
+
 /** The roles after one grant or revocation, sorted so tokens and rows compare equal. */
-export function applyRoleEvent(roles: readonly string[], event: RoleGranted | RoleRevoked): string[] {
+export function applyRoleEvent(roles: readonly string[], event: RoleEvent): string[] {
   const next = new Set(roles);
   if (event.type === 'RoleGranted') next.add(event.data.role);
   else next.delete(event.data.role);
@@ -38,30 +42,7 @@ export function applyRoleEvent(roles: readonly string[], event: RoleGranted | Ro
 export function rolesOf(events: readonly { type: string; data: unknown }[]): string[] {
   let roles: string[] = [];
   for (const event of events) {
-    if (event.type === 'RoleGranted' || event.type === 'RoleRevoked') roles = applyRoleEvent(roles, event as RoleGranted | RoleRevoked);
+    if (event.type === 'RoleGranted' || event.type === 'RoleRevoked') roles = applyRoleEvent(roles, event as RoleEvent);
   }
   return roles;
-}
-
-export interface RoleChange {
-  userId: string;
-  role: string;
-  /** Who made the change, e.g. 'cli:alice@host' or a user id. */
-  by: string;
-}
-
-/** Granting a role the user already has records nothing. */
-export function grantRole(state: UserState, change: RoleChange, { now }: { now: Date }): RoleGranted[] {
-  if (!isProductRole(change.role)) throw new UnknownRoleError(change.role);
-  if (state.status !== 'registered') throw new UserNotFoundError(change.userId);
-  if (state.roles.includes(change.role)) return [];
-  return [{ type: 'RoleGranted', data: { userId: state.userId, role: change.role, grantedBy: change.by, grantedAt: now.toISOString() } }];
-}
-
-/** Revoking a role the user does not have records nothing. */
-export function revokeRole(state: UserState, change: RoleChange, { now }: { now: Date }): RoleRevoked[] {
-  if (!isProductRole(change.role)) throw new UnknownRoleError(change.role);
-  if (state.status !== 'registered') throw new UserNotFoundError(change.userId);
-  if (!state.roles.includes(change.role)) return [];
-  return [{ type: 'RoleRevoked', data: { userId: state.userId, role: change.role, revokedBy: change.by, revokedAt: now.toISOString() } }];
 }

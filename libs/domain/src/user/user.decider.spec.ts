@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { givenWhenThen } from '../testing/index.js';
-import { decideUser, type UserCommand, type UserContext } from './user.decider.js';
+import { UnknownRoleError } from './roles.js';
+import { userDecider, type UserCommand, type UserContext } from './user.decider.js';
 import { AgeConfirmationRequiredError, EmailNotConfirmedError, UserAlreadyRegisteredError, UserNotFoundError } from './user.errors.js';
-import { emailStreamId, evolveUser, initialUserState, type UserEvent } from './user.events.js';
+import { emailStreamId, type UserEvent } from './user.events.js';
 
-const given = givenWhenThen({ decide: decideUser, evolve: evolveUser, initialState: initialUserState });
+const given = givenWhenThen(userDecider);
 
 const userId = '0b7c1f0e-5a4e-4c1b-9f59-3d2c1a0e8b71';
 const at = '2025-03-14T09:26:53.000Z';
@@ -139,7 +140,40 @@ describe('SignOut and RevokeSession', () => {
   });
 });
 
-describe('evolveUser', () => {
+describe('GrantRole and RevokeRole', () => {
+  const granted = (role: string): UserEvent => ({ type: 'RoleGranted', data: { userId, role, grantedBy: 'cli', grantedAt: at } });
+  const revoked = (role: string): UserEvent => ({ type: 'RoleRevoked', data: { userId, role, revokedBy: 'cli', revokedAt: at } });
+  const grant = (role: string): UserCommand => ({ type: 'GrantRole', data: { userId, role, by: 'cli' } });
+  const revoke = (role: string): UserCommand => ({ type: 'RevokeRole', data: { userId, role, by: 'cli' } });
+
+  it('grants a known role to a registered user', () => {
+    given([registered]).when(grant('support'), now).then([granted('support')]);
+  });
+
+  it('records nothing for a role the user already has', () => {
+    given([registered, granted('support')]).when(grant('support'), now).then([]);
+  });
+
+  it('refuses an unknown role', () => {
+    given([registered]).when(grant('superuser'), now).thenThrows(UnknownRoleError);
+  });
+
+  it('refuses a user who is not registered', () => {
+    given([]).when(grant('admin'), now).thenThrows(UserNotFoundError);
+  });
+
+  it('revokes a role the user has, and records nothing for one the user lacks', () => {
+    given([registered, granted('analyst')]).when(revoke('analyst'), now).then([revoked('analyst')]);
+    given([registered, granted('analyst')]).when(revoke('admin'), now).then([]);
+  });
+
+  it('keeps the roles sorted in the state, so tokens and rows compare equal', () => {
+    const state = [registered, granted('support'), granted('analyst'), granted('admin'), revoked('admin')].reduce(userDecider.evolve, userDecider.initialState());
+    expect(state).toMatchObject({ roles: ['analyst', 'support'] });
+  });
+});
+
+describe('evolve', () => {
   it('remembers the account, its confirmation, its last sign-in and password change', () => {
     const events: UserEvent[] = [
       registered,
@@ -147,7 +181,7 @@ describe('evolveUser', () => {
       { type: 'SignedIn', data: { userId, sessionId: 's', method: 'password', rememberMe: true, signedInAt: '2025-03-15T00:00:00.000Z' } },
       { type: 'PasswordChanged', data: { userId, method: 'account-settings', changedAt: '2025-03-16T00:00:00.000Z' } },
     ];
-    expect(events.reduce(evolveUser, initialUserState)).toEqual({
+    expect(events.reduce(userDecider.evolve, userDecider.initialState())).toEqual({
       status: 'registered',
       userId,
       email: 'ada.lovelace@example.com',

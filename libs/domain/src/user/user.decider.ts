@@ -1,5 +1,8 @@
+import { isProductRole, UnknownRoleError } from './roles.js';
 import { AgeConfirmationRequiredError, EmailNotConfirmedError, UserAlreadyRegisteredError, UserNotFoundError } from './user.errors.js';
 import {
+  evolveUser,
+  initialUserState,
   normalizeEmail,
   usernameFor,
   type PasswordChangeMethod,
@@ -25,12 +28,25 @@ export type ChangePassword = {
 export type SignIn = { type: 'SignIn'; data: { userId: string; sessionId: string; method: SignInMethod; rememberMe: boolean } };
 export type SignOut = { type: 'SignOut'; data: { userId: string; sessionId: string | null; scope: SignOutScope } };
 export type RevokeSession = { type: 'RevokeSession'; data: { userId: string; sessionId: string; reason: 'refresh-token-reused' } };
+/** `by`: who made the change, e.g. 'cli:alice@host' or a user id. */
+export type GrantRole = { type: 'GrantRole'; data: { userId: string; role: string; by: string } };
+export type RevokeRole = { type: 'RevokeRole'; data: { userId: string; role: string; by: string } };
 
-export type UserCommand = RegisterUser | ConfirmEmail | RequestPasswordReset | ChangePassword | SignIn | SignOut | RevokeSession;
+export type UserCommand = RegisterUser | ConfirmEmail | RequestPasswordReset | ChangePassword | SignIn | SignOut | RevokeSession | GrantRole | RevokeRole;
 
-export interface UserContext {
-  now: Date;
+/** What each command needs besides the state, passed in by its handler (the clock is read there, never here). */
+export interface UserContexts {
+  RegisterUser: { now: Date };
+  ConfirmEmail: { now: Date };
+  RequestPasswordReset: { now: Date };
+  ChangePassword: { now: Date };
+  SignIn: { now: Date };
+  SignOut: { now: Date };
+  RevokeSession: { now: Date };
+  GrantRole: { now: Date };
+  RevokeRole: { now: Date };
 }
+export type UserContext = UserContexts[UserCommand['type']];
 
 type Registered = Extract<UserState, { status: 'registered' }>;
 
@@ -39,7 +55,7 @@ function registered(state: UserState, userId: string): Registered {
   return state;
 }
 
-function registerUser({ data }: RegisterUser, state: UserState, { now }: UserContext): UserEvent[] {
+function registerUser({ data }: RegisterUser, state: UserState, { now }: UserContexts['RegisterUser']): UserEvent[] {
   if (state.status !== 'absent') throw new UserAlreadyRegisteredError(data.userId);
   if (data.ageConfirmed !== true) throw new AgeConfirmationRequiredError();
   const email = normalizeEmail(data.email);
@@ -59,19 +75,19 @@ function registerUser({ data }: RegisterUser, state: UserState, { now }: UserCon
 }
 
 /** Idempotent: a second confirmation of a confirmed address records nothing. */
-function confirmEmail({ data }: ConfirmEmail, state: UserState, { now }: UserContext): UserEvent[] {
+function confirmEmail({ data }: ConfirmEmail, state: UserState, { now }: UserContexts['ConfirmEmail']): UserEvent[] {
   const user = registered(state, data.userId);
   if (user.emailConfirmedAt !== null) return [];
   return [{ type: 'EmailConfirmed', data: { userId: user.userId, email: user.email, confirmedAt: now.toISOString() } }];
 }
 
-function requestPasswordReset({ data }: RequestPasswordReset, state: UserState, { now }: UserContext): UserEvent[] {
+function requestPasswordReset({ data }: RequestPasswordReset, state: UserState, { now }: UserContexts['RequestPasswordReset']): UserEvent[] {
   registered(state, data.userId);
   return [{ type: 'PasswordResetRequested', data: { userId: data.userId, requestedAt: now.toISOString() } }];
 }
 
 /** Whoever held the old password loses the sessions it opened. */
-function changePassword({ data }: ChangePassword, state: UserState, { now }: UserContext): UserEvent[] {
+function changePassword({ data }: ChangePassword, state: UserState, { now }: UserContexts['ChangePassword']): UserEvent[] {
   registered(state, data.userId);
   const at = now.toISOString();
   const revoked = [...new Set(data.revokeSessionIds)].map(
@@ -80,45 +96,69 @@ function changePassword({ data }: ChangePassword, state: UserState, { now }: Use
   return [{ type: 'PasswordChanged', data: { userId: data.userId, method: data.method, changedAt: at } }, ...revoked];
 }
 
-function signIn({ data }: SignIn, state: UserState, { now }: UserContext): UserEvent[] {
+function signIn({ data }: SignIn, state: UserState, { now }: UserContexts['SignIn']): UserEvent[] {
   const user = registered(state, data.userId);
   if (user.emailConfirmedAt === null) throw new EmailNotConfirmedError();
   const { userId, sessionId, method, rememberMe } = data;
   return [{ type: 'SignedIn', data: { userId, sessionId, method, rememberMe, signedInAt: now.toISOString() } }];
 }
 
-function signOut({ data }: SignOut, state: UserState, { now }: UserContext): UserEvent[] {
+function signOut({ data }: SignOut, state: UserState, { now }: UserContexts['SignOut']): UserEvent[] {
   registered(state, data.userId);
   const { userId, sessionId, scope } = data;
   return [{ type: 'SignedOut', data: { userId, sessionId, scope, signedOutAt: now.toISOString() } }];
 }
 
-function revokeSession({ data }: RevokeSession, state: UserState, { now }: UserContext): UserEvent[] {
+function revokeSession({ data }: RevokeSession, state: UserState, { now }: UserContexts['RevokeSession']): UserEvent[] {
   registered(state, data.userId);
   const { userId, sessionId, reason } = data;
   return [{ type: 'SessionRevoked', data: { userId, sessionId, reason, revokedAt: now.toISOString() } }];
 }
 
-/** Every account step of `user-{id}`: pure, with time and ids passed in. */
-export function decideUser(command: UserCommand, state: UserState, context: UserContext): UserEvent[] {
-  switch (command.type) {
-    case 'RegisterUser':
-      return registerUser(command, state, context);
-    case 'ConfirmEmail':
-      return confirmEmail(command, state, context);
-    case 'RequestPasswordReset':
-      return requestPasswordReset(command, state, context);
-    case 'ChangePassword':
-      return changePassword(command, state, context);
-    case 'SignIn':
-      return signIn(command, state, context);
-    case 'SignOut':
-      return signOut(command, state, context);
-    case 'RevokeSession':
-      return revokeSession(command, state, context);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`Unknown command: ${JSON.stringify(command)}`);
-    }
-  }
+/** Granting a role the user already has records nothing. */
+function grantRole({ data }: GrantRole, state: UserState, { now }: UserContexts['GrantRole']): UserEvent[] {
+  if (!isProductRole(data.role)) throw new UnknownRoleError(data.role);
+  const user = registered(state, data.userId);
+  if (user.roles.includes(data.role)) return [];
+  return [{ type: 'RoleGranted', data: { userId: user.userId, role: data.role, grantedBy: data.by, grantedAt: now.toISOString() } }];
 }
+
+/** Revoking a role the user does not have records nothing. */
+function revokeRole({ data }: RevokeRole, state: UserState, { now }: UserContexts['RevokeRole']): UserEvent[] {
+  if (!isProductRole(data.role)) throw new UnknownRoleError(data.role);
+  const user = registered(state, data.userId);
+  if (!user.roles.includes(data.role)) return [];
+  return [{ type: 'RoleRevoked', data: { userId: user.userId, role: data.role, revokedBy: data.by, revokedAt: now.toISOString() } }];
+}
+
+/** Every account step of `user-{id}` (see userStreamId): pure, with time and ids passed in. */
+export const userDecider = {
+  decide(command: UserCommand, state: UserState, context: UserContext): UserEvent[] {
+    switch (command.type) {
+      case 'RegisterUser':
+        return registerUser(command, state, context);
+      case 'ConfirmEmail':
+        return confirmEmail(command, state, context);
+      case 'RequestPasswordReset':
+        return requestPasswordReset(command, state, context);
+      case 'ChangePassword':
+        return changePassword(command, state, context);
+      case 'SignIn':
+        return signIn(command, state, context);
+      case 'SignOut':
+        return signOut(command, state, context);
+      case 'RevokeSession':
+        return revokeSession(command, state, context);
+      case 'GrantRole':
+        return grantRole(command, state, context);
+      case 'RevokeRole':
+        return revokeRole(command, state, context);
+      default: {
+        const _exhaustive: never = command;
+        throw new Error(`Unknown command: ${JSON.stringify(command)}`);
+      }
+    }
+  },
+  evolve: evolveUser,
+  initialState: initialUserState,
+};

@@ -119,7 +119,7 @@ export type UserState =
       roles: readonly string[];
     };
 
-export const initialUserState: UserState = { status: 'absent' };
+export const initialUserState = (): UserState => ({ status: 'absent' });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {

@@ -3,6 +3,7 @@ import { logout, resetPassword, syncPasswordReset, type ResponseOf } from '@joke
 import { normalizeEmail } from '@jokes/domain';
 import { log, parseOrBadRequest, ReadsOwnToken } from '@jokes/server';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
+import { actingAs } from '../../http/command-origin.js';
 import { AuthRequest, type AuthRequestContext } from '../gotrue/auth-request.js';
 import { clientKey } from '../gotrue/client-key.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
@@ -81,7 +82,7 @@ export class AccountController {
   private async change(credential: RecoveryCredential, password: string, request: AuthRequestContext): Promise<void> {
     await this.passwords.change(
       { userId: credential.userId, password, method: 'reset-endpoint', keepSessionId: null },
-      { correlationId: request.correlationId, traceparent: request.traceparent, actor: credential.userId },
+      actingAs(request, credential.userId),
     );
   }
 

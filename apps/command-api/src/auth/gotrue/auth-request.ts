@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { CommandOrigin } from '@jokes/event-store';
 import { bearerToken } from '@jokes/server';
 import type { Request } from 'express';
+import { commandOrigin } from '../../http/command-origin.js';
 
-/** What every auth step needs to know about its request besides the body. */
-export interface AuthRequestContext {
+/** What every auth step needs to know about its request besides the body: where it came from, and its credentials. */
+export interface AuthRequestContext extends CommandOrigin {
   /** The bearer token, if the request carried one (may be the anon key). */
   bearer: string | undefined;
   /**
@@ -12,8 +13,6 @@ export interface AuthRequestContext {
    * peer and this process listens on loopback only, so the header is trustworthy.
    */
   ip: string;
-  correlationId: string;
-  traceparent: string | undefined;
   /** `x-session-lifetime`: the remember-me-off session lifetime in seconds, if asked for. */
   sessionLifetime: string | undefined;
 }
@@ -23,10 +22,9 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
 export function authRequestContext(request: Request): AuthRequestContext {
   const forwarded = first(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
   return {
+    ...commandOrigin(request),
     bearer: bearerToken(request.headers.authorization),
     ip: forwarded || request.socket.remoteAddress || 'unknown',
-    correlationId: first(request.headers['x-correlation-id']) || randomUUID(),
-    traceparent: first(request.headers.traceparent),
     sessionLifetime: first(request.headers['x-session-lifetime']) ?? (typeof request.query.session_lifetime === 'string' ? request.query.session_lifetime : undefined),
   };
 }

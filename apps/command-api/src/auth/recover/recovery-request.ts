@@ -11,7 +11,8 @@ import { AccountMailer } from '../mails/account-mailer.js';
 import type { Pkce } from '../persistence/one-time-tokens.repository.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { RateLimiter } from '../persistence/rate-limiter.js';
-import { UserStream } from '../user-stream.js';
+import { actingAs } from '../../http/command-origin.js';
+import { UserCommands } from '../user-commands.js';
 import { clientKey } from '../gotrue/client-key.js';
 
 const recoverBody = z.object({ email: z.unknown().optional(), ...pkceFields });
@@ -24,7 +25,7 @@ export class RecoveryRequest {
     @Inject(REDIRECT_POLICY) private readonly redirects: RedirectPolicy,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
     @Inject(AuthUsers) private readonly users: AuthUsers,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(AccountMailer) private readonly mailer: AccountMailer,
     @Inject(BackgroundWork) private readonly background: BackgroundWork,
   ) {}
@@ -56,13 +57,9 @@ export class RecoveryRequest {
   private async mailReset(email: string, target: string, pkce: Pkce | undefined, request: AuthRequestContext): Promise<void> {
     const row = await this.users.findByEmail(email);
     if (!row) return;
-    const { state } = await this.stream.load(row.id);
+    const state = await this.userCommands.state(row.id);
     if (state.status !== 'registered') return;
-    await this.stream.execute(row.id, [{ type: 'RequestPasswordReset', data: { userId: row.id } }], {
-      correlationId: request.correlationId,
-      traceparent: request.traceparent,
-      actor: 'anonymous',
-    });
+    await this.userCommands.execute(row.id, [{ type: 'RequestPasswordReset', data: { userId: row.id } }], actingAs(request, 'anonymous'));
     await this.mailer.sendRecovery(row, target, pkce);
   }
 }

@@ -11,7 +11,7 @@ import { AccountMailer } from '../mails/account-mailer.js';
 import type { Pkce } from '../persistence/one-time-tokens.repository.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { RateLimiter } from '../persistence/rate-limiter.js';
-import { UserStream } from '../user-stream.js';
+import { UserCommands } from '../user-commands.js';
 
 const resendBody = z.object({ email: z.unknown().optional(), type: z.unknown().optional(), ...pkceFields });
 
@@ -29,7 +29,7 @@ export class ResendRequest {
     @Inject(REDIRECT_POLICY) private readonly redirects: RedirectPolicy,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
     @Inject(AuthUsers) private readonly users: AuthUsers,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(AccountMailer) private readonly mailer: AccountMailer,
     @Inject(BackgroundWork) private readonly background: BackgroundWork,
   ) {}
@@ -59,7 +59,7 @@ export class ResendRequest {
   private async resend(email: string, target: string, pkce: Pkce | undefined): Promise<void> {
     const row = await this.users.findByEmail(email);
     if (!row) return;
-    const { state } = await this.stream.load(row.id);
+    const state = await this.userCommands.state(row.id);
     if (state.status !== 'registered' || state.emailConfirmedAt !== null) return;
     await this.mailer.sendConfirmation(row, target, pkce);
   }

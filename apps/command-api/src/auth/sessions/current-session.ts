@@ -4,7 +4,7 @@ import { AuthErrors } from '../gotrue/gotrue-error.js';
 import { AuthUsers, type AuthUserRow } from '../persistence/auth-users.repository.js';
 import { Sessions, type SessionRow } from '../persistence/sessions.repository.js';
 import { AccessTokens, type AccessTokenClaims } from '../tokens/access-token.js';
-import { UserStream } from '../user-stream.js';
+import { UserCommands } from '../user-commands.js';
 
 export interface CurrentSessionInfo {
   claims: AccessTokenClaims;
@@ -24,7 +24,7 @@ export class CurrentSession {
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
     @Inject(Sessions) private readonly sessions: Sessions,
     @Inject(AuthUsers) private readonly users: AuthUsers,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
   ) {}
 
   async require(bearer: string | undefined): Promise<CurrentSessionInfo> {
@@ -33,7 +33,7 @@ export class CurrentSession {
     const session = await this.sessions.findLive(claims.session_id, new Date());
     if (!session || session.user_id !== claims.sub) throw AuthErrors.sessionNotFound();
     const row = await this.users.findById(claims.sub);
-    const { state } = await this.stream.load(claims.sub);
+    const state = await this.userCommands.state(claims.sub);
     if (!row || state.status !== 'registered') throw AuthErrors.userNotFound();
     return { claims, session, row, state };
   }

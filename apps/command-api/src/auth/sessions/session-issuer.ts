@@ -8,7 +8,8 @@ import { goTrueUser, type GoTrueSession } from '../gotrue/user-view.js';
 import { AuthUsers, type AuthUserRow } from '../persistence/auth-users.repository.js';
 import { Sessions, type SessionRow } from '../persistence/sessions.repository.js';
 import { AccessTokens, accessTokenClaims, type AmrEntry, type AmrMethod } from '../tokens/access-token.js';
-import { UserStream, type StepContext } from '../user-stream.js';
+import type { Acting } from '../../http/command-origin.js';
+import { UserCommands } from '../user-commands.js';
 
 export interface OpenSession {
   userId: string;
@@ -30,7 +31,7 @@ export class SessionIssuer {
     @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
     @Inject(Sessions) private readonly sessions: Sessions,
     @Inject(AuthUsers) private readonly users: AuthUsers,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
   ) {}
 
@@ -40,7 +41,7 @@ export class SessionIssuer {
    * the row is removed before anyone has its tokens, so every session a client
    * holds has its SignedIn.
    */
-  async open(request: OpenSession, context: StepContext): Promise<GoTrueSession> {
+  async open(request: OpenSession, acting: Acting): Promise<GoTrueSession> {
     const now = new Date();
     const lifetime = request.rememberMe ? this.settings.sessionSeconds : (request.lifetimeSeconds ?? this.settings.shortSessionSeconds);
     const session = {
@@ -57,7 +58,7 @@ export class SessionIssuer {
         type: 'SignIn',
         data: { userId: request.userId, sessionId: session.id, method: request.method, rememberMe: request.rememberMe },
       };
-      ({ state } = await this.stream.execute(request.userId, [...(request.before ?? []), signIn], context));
+      ({ newState: state } = await this.userCommands.execute(request.userId, [...(request.before ?? []), signIn], acting));
     } catch (error) {
       await this.sessions.discard(session.id);
       throw error;
@@ -76,7 +77,7 @@ export class SessionIssuer {
 
   /** The token answer for a session that already exists (after a refresh). */
   async resume(session: SessionRow, refreshToken: string): Promise<GoTrueSession> {
-    const { state } = await this.stream.load(session.user_id);
+    const state = await this.userCommands.state(session.user_id);
     if (state.status !== 'registered') throw AuthErrors.userNotFound();
     return this.answer(session, refreshToken, await this.requireUser(session.user_id), state, new Date());
   }

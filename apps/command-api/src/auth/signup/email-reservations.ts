@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { emailStreamId, normalizeEmail, userStreamId, type EmailReserved } from '@jokes/domain';
-import { PostgresEventStore, WrongExpectedVersionError } from '@jokes/event-store';
+import { EVENT_STORE, eventMetadata, WrongExpectedVersionError, type CommandOrigin, type EventStore } from '@jokes/event-store';
 import pg from 'pg';
 import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
-import type { StepContext } from '../user-stream.js';
 
 /**
  * What a sign-up may do with an address:
@@ -26,10 +26,10 @@ export type Claim = { kind: 'new' | 'stranded' | 'taken'; userId: string } | { k
 export class EmailReservations {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async withClaim<T>(email: string, proposedUserId: string, context: StepContext, work: (claim: Claim) => Promise<T>): Promise<T> {
+  async withClaim<T>(email: string, proposedUserId: string, origin: CommandOrigin, work: (claim: Claim) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const key = `auth-signup:${normalizeEmail(email)}`;
     let broken: Error | undefined;
@@ -39,7 +39,7 @@ export class EmailReservations {
       const locked = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [key]);
       if (!locked.rows[0]?.locked) return await work({ kind: 'busy' });
       try {
-        return await work(await this.claim(email, proposedUserId, context));
+        return await work(await this.claim(email, proposedUserId, origin));
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((error: Error) => (broken = error));
       }
@@ -49,12 +49,13 @@ export class EmailReservations {
     }
   }
 
-  private async claim(email: string, userId: string, context: StepContext): Promise<Claim> {
-    const reserved: EmailReserved = { type: 'EmailReserved', data: { email: normalizeEmail(email), userId, reservedAt: new Date().toISOString() } };
+  private async claim(email: string, userId: string, origin: CommandOrigin): Promise<Claim> {
+    const now = new Date();
+    const reserved: EmailReserved = { type: 'EmailReserved', data: { email: normalizeEmail(email), userId, reservedAt: now.toISOString() } };
+    // No decider: the stream's one rule (created once) is the expected version's.
+    const metadata = eventMetadata({ ...origin, actor: 'anonymous', causationId: randomUUID(), time: now, command: 'ReserveEmail' });
     try {
-      await this.store.append(emailStreamId(email), [{ ...reserved, metadata: { correlationId: context.correlationId, actor: 'anonymous', traceparent: context.traceparent } }], {
-        expectedVersion: 'no_stream',
-      });
+      await this.store.append(emailStreamId(email), [{ ...reserved, metadata }], { expectedVersion: 'no_stream' });
       return { kind: 'new', userId };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;

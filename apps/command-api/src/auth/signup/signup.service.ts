@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { decideUser, initialUserState, normalizeEmail, usernameFor, type RegisterUser } from '@jokes/domain';
+import { normalizeEmail, userDecider, usernameFor, type RegisterUser } from '@jokes/domain';
 import { z } from 'zod';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { BackgroundWork } from '../background-work.js';
@@ -15,7 +15,8 @@ import { PasswordHasher } from '../passwords/password-hasher.js';
 import { assertStrongPassword } from '../passwords/password-policy.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { RateLimiter } from '../persistence/rate-limiter.js';
-import { UserStream } from '../user-stream.js';
+import { actingAs } from '../../http/command-origin.js';
+import { UserCommands } from '../user-commands.js';
 import { EmailReservations } from './email-reservations.js';
 import { clientKey } from '../gotrue/client-key.js';
 
@@ -38,7 +39,7 @@ export class SignupService {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(EmailReservations) private readonly reservations: EmailReservations,
     @Inject(AuthUsers) private readonly users: AuthUsers,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(AccountMailer) private readonly mailer: AccountMailer,
     @Inject(BackgroundWork) private readonly background: BackgroundWork,
   ) {}
@@ -61,12 +62,11 @@ export class SignupService {
       data: { userId, email, ageConfirmed: data.age_confirmed === true, rememberMe: data.remember_me !== false },
     });
     // The rules of registration (18+) refuse before anything is counted or written.
-    decideUser(register(randomUUID()), initialUserState, { now });
+    userDecider.decide(register(randomUUID()), userDecider.initialState(), { now });
     await this.limit(email, request.ip, now);
 
     const passwordHash = await this.hasher.hash(input.password);
     const target = this.redirects.resolve(redirectTo, '/auth/confirm');
-    const context = { correlationId: request.correlationId, traceparent: request.traceparent, actor: 'anonymous' };
     const metadata = (userId: string) => ({
       username: usernameFor(email, userId),
       email,
@@ -75,7 +75,7 @@ export class SignupService {
       age_confirmed: true,
     });
 
-    return this.reservations.withClaim(email, randomUUID(), context, async (claim) => {
+    return this.reservations.withClaim(email, randomUUID(), request, async (claim) => {
       if (claim.kind === 'busy') return lookAlikeUser(email, metadata(randomUUID()), now);
       if (claim.kind === 'taken') {
         this.background.run('confirmation resend', () => this.resendIfUnconfirmed(claim.userId, target, pkce));
@@ -84,7 +84,7 @@ export class SignupService {
       // Credentials first, then UserRegistered: a crash in between leaves a
       // reservation with an empty user stream, which the next sign-up completes.
       const row = await this.users.saveCredentials({ id: claim.userId, email, passwordHash, userMetadata: metadata(claim.userId), confirmationSentAt: now });
-      const { state } = await this.stream.execute(claim.userId, [register(claim.userId)], { ...context, actor: claim.userId });
+      const { newState: state } = await this.userCommands.execute(claim.userId, [register(claim.userId)], actingAs(request, claim.userId));
       if (state.status !== 'registered') throw new Error('RegisterUser did not register');
       // Queued before the answer says "check your email" (a row in the mail
       // outbox, not a send: a mail server that is down delays it, never loses it).
@@ -109,7 +109,7 @@ export class SignupService {
   /** A second sign-up of an unconfirmed address mails the link again (it may have been lost). */
   private async resendIfUnconfirmed(userId: string, target: string, pkce: ReturnType<typeof pkceOf>): Promise<void> {
     const row = await this.users.findById(userId);
-    const { state } = await this.stream.load(userId);
+    const state = await this.userCommands.state(userId);
     if (!row || state.status !== 'registered' || state.emailConfirmedAt !== null) return;
     if (row.confirmation_sent_at && Date.now() - row.confirmation_sent_at.getTime() < RESEND_AFTER_MS) return;
     await this.mailer.sendConfirmation(row, target, pkce);

@@ -14,7 +14,8 @@ import { Sessions } from '../persistence/sessions.repository.js';
 import { sessionChoice } from '../sessions/remember-me.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 import { pkceVerifierMatches } from '../tokens/secrets.js';
-import { UserStream } from '../user-stream.js';
+import { actingAs } from '../../http/command-origin.js';
+import { UserCommands } from '../user-commands.js';
 import { PasswordAttemptLimits } from './password-attempt-limits.js';
 
 const passwordBody = z.object({ email: z.string(), password: z.string(), remember_me: z.unknown().optional(), session_lifetime: z.unknown().optional() });
@@ -32,7 +33,7 @@ export class TokenGrants {
     @Inject(Sessions) private readonly sessions: Sessions,
     @Inject(OneTimeTokens) private readonly tokens: OneTimeTokens,
     @Inject(SessionIssuer) private readonly issuer: SessionIssuer,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
   ) {}
 
   /**
@@ -49,7 +50,7 @@ export class TokenGrants {
     const matches = await this.hasher.verify(row?.password_hash, input.password);
     if (!row || !matches) throw AuthErrors.invalidCredentials();
     try {
-      const session = await this.issuer.open({ userId: row.id, method: 'password', amr: 'password', ...choice }, this.context(request, row.id));
+      const session = await this.issuer.open({ userId: row.id, method: 'password', amr: 'password', ...choice }, actingAs(request, row.id));
       await attempt.succeeded(row.id);
       return session;
     } catch (error) {
@@ -72,8 +73,8 @@ export class TokenGrants {
         throw AuthErrors.sessionExpired();
       case 'reused': {
         const { id: sessionId, user_id: userId } = rotation.session;
-        await this.stream
-          .execute(userId, [{ type: 'RevokeSession', data: { userId, sessionId, reason: 'refresh-token-reused' } }], this.context(request, 'system:auth'))
+        await this.userCommands
+          .execute(userId, [{ type: 'RevokeSession', data: { userId, sessionId, reason: 'refresh-token-reused' } }], actingAs(request, 'system:auth'))
           .catch((error: unknown) => log('error', 'recording SessionRevoked failed', { sessionId, error: String(error) }));
         throw AuthErrors.refreshTokenAlreadyUsed();
       }
@@ -93,12 +94,8 @@ export class TokenGrants {
     const row = await this.users.findById(code.user_id);
     if (!row) throw AuthErrors.userNotFound();
     const choice = sessionChoice({ lifetime: request.sessionLifetime }, row.user_metadata.remember_me !== false, this.settings.shortSessionSeconds);
-    const session = await this.issuer.open({ userId: row.id, method: 'pkce', amr: code.auth_method ?? 'otp', ...choice }, this.context(request, row.id));
+    const session = await this.issuer.open({ userId: row.id, method: 'pkce', amr: code.auth_method ?? 'otp', ...choice }, actingAs(request, row.id));
     await this.limits.signedIn(row.id, request.ip);
     return session;
-  }
-
-  private context(request: AuthRequestContext, actor: string) {
-    return { correlationId: request.correlationId, traceparent: request.traceparent, actor };
   }
 }

@@ -3,7 +3,8 @@ import type { PasswordChangeMethod } from '@jokes/domain';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { Sessions } from '../persistence/sessions.repository.js';
-import { UserStream, type StepContext } from '../user-stream.js';
+import type { Acting } from '../../http/command-origin.js';
+import { UserCommands } from '../user-commands.js';
 
 export interface PasswordChange {
   userId: string;
@@ -25,17 +26,13 @@ export class PasswordChanges {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(AuthUsers) private readonly users: AuthUsers,
     @Inject(Sessions) private readonly sessions: Sessions,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
   ) {}
 
-  async change(change: PasswordChange, context: StepContext): Promise<void> {
+  async change(change: PasswordChange, acting: Acting): Promise<void> {
     await this.users.setPasswordHash(change.userId, await this.hasher.hash(change.password));
     const ended = await this.sessions.end(change.userId, { except: change.keepSessionId ?? undefined }, 'password-changed', new Date());
-    await this.stream.execute(
-      change.userId,
-      [{ type: 'ChangePassword', data: { userId: change.userId, method: change.method, revokeSessionIds: ended } }],
-      context,
-    );
+    await this.userCommands.execute(change.userId, [{ type: 'ChangePassword', data: { userId: change.userId, method: change.method, revokeSessionIds: ended } }], acting);
   }
 
   /** Whether `password` is already the account's password (for same_password and idempotent retries). */

@@ -10,7 +10,8 @@ import { assertStrongPassword } from '../passwords/password-policy.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { Sessions } from '../persistence/sessions.repository.js';
 import { CurrentSession } from '../sessions/current-session.js';
-import { UserStream } from '../user-stream.js';
+import { actingAs } from '../../http/command-origin.js';
+import { UserCommands } from '../user-commands.js';
 import { PasswordChanges } from './password-changes.js';
 
 const updateBody = z.object({
@@ -32,7 +33,7 @@ export class UserAccount {
     @Inject(CurrentSession) private readonly current: CurrentSession,
     @Inject(AuthUsers) private readonly users: AuthUsers,
     @Inject(Sessions) private readonly sessions: Sessions,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(PasswordChanges) private readonly passwords: PasswordChanges,
   ) {}
 
@@ -59,7 +60,7 @@ export class UserAccount {
       const viaRecovery = claims.amr.some((entry) => entry.method === 'recovery');
       await this.passwords.change(
         { userId: row.id, password: input.password, method: viaRecovery ? 'recovery-link' : 'account-settings', keepSessionId: session.id },
-        { correlationId: request.correlationId, traceparent: request.traceparent, actor: row.id },
+        actingAs(request, row.id),
       );
     }
     return this.get(request);
@@ -77,10 +78,6 @@ export class UserAccount {
   async endSessions(userId: string, sessionId: string, scope: SignOutScope, request: AuthRequestContext): Promise<void> {
     const which = scope === 'local' ? { only: sessionId } : scope === 'others' ? { except: sessionId } : {};
     await this.sessions.end(userId, which, `signed-out:${scope}`, new Date());
-    await this.stream.execute(userId, [{ type: 'SignOut', data: { userId, sessionId, scope } }], {
-      correlationId: request.correlationId,
-      traceparent: request.traceparent,
-      actor: userId,
-    });
+    await this.userCommands.execute(userId, [{ type: 'SignOut', data: { userId, sessionId, scope } }], actingAs(request, userId));
   }
 }

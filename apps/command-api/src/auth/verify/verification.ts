@@ -11,7 +11,8 @@ import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { OneTimeTokens, type OneTimeTokenRow } from '../persistence/one-time-tokens.repository.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 import { PasswordAttemptLimits } from '../token/password-attempt-limits.js';
-import { UserStream } from '../user-stream.js';
+import { actingAs } from '../../http/command-origin.js';
+import { UserCommands } from '../user-commands.js';
 
 type LinkType = 'signup' | 'recovery';
 
@@ -33,7 +34,7 @@ export class Verification {
     @Inject(REDIRECT_POLICY) private readonly redirects: RedirectPolicy,
     @Inject(OneTimeTokens) private readonly tokens: OneTimeTokens,
     @Inject(AuthUsers) private readonly users: AuthUsers,
-    @Inject(UserStream) private readonly stream: UserStream,
+    @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(SessionIssuer) private readonly issuer: SessionIssuer,
     @Inject(PasswordAttemptLimits) private readonly limits: PasswordAttemptLimits,
   ) {}
@@ -47,7 +48,7 @@ export class Verification {
       if (!type || typeof query.token !== 'string') throw AuthErrors.otpExpired();
       const link = await this.redeem(query.token, type);
       if (link.code_challenge && link.code_challenge_method) {
-        await this.stream.execute(link.user_id, [confirm(link.user_id)], context(request, link.user_id));
+        await this.userCommands.execute(link.user_id, [confirm(link.user_id)], actingAs(request, link.user_id));
         const code = await this.tokens.issue({
           kind: 'auth_code',
           userId: link.user_id,
@@ -106,7 +107,7 @@ export class Verification {
         lifetimeSeconds: rememberMe ? undefined : this.settings.shortSessionSeconds,
         before: [confirm(link.user_id)],
       },
-      context(request, link.user_id),
+      actingAs(request, link.user_id),
     );
     // The owner's way in when guessing has closed password sign-in to unfamiliar clients.
     await this.limits.signedIn(link.user_id, request.ip);
@@ -122,5 +123,3 @@ function linkType(value: unknown): LinkType | undefined {
 }
 
 const confirm = (userId: string): UserCommand => ({ type: 'ConfirmEmail', data: { userId } });
-
-const context = (request: AuthRequestContext, actor: string) => ({ correlationId: request.correlationId, traceparent: request.traceparent, actor });

@@ -1,9 +1,9 @@
 import type { PlanType } from '@jokes/domain';
-import type { RequestContext } from '../request-context.js';
+import type { CommandOrigin } from '@jokes/event-store';
 
 export class CreateSubscriptionCommand {
   constructor(
     readonly input: { userId: string; email: string; plan: PlanType; promoCode: string | null },
-    readonly context: RequestContext,
+    readonly origin: CommandOrigin,
   ) {}
 }

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { Body, Controller, Headers, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createSubscription, createSubscriptionRequest, type CreateSubscriptionResponse } from '@jokes/contracts';
+import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
+import { Origin } from '../../http/command-origin.js';
 import { BillingErrorFilter } from '../billing-error.filter.js';
 import { CreateSubscriptionCommand } from './create-subscription.command.js';
 
@@ -13,12 +14,7 @@ export class CreateSubscriptionController {
 
   @Post(createSubscription.path)
   @HttpCode(200)
-  async create(
-    @Body() body: unknown,
-    @CurrentCaller() caller: Caller | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
-    @Headers('traceparent') traceparent?: string,
-  ): Promise<CreateSubscriptionResponse> {
+  async create(@Body() body: unknown, @CurrentCaller() caller: Caller | undefined, @Origin() origin: CommandOrigin): Promise<CreateSubscriptionResponse> {
     const who = requireCaller(caller);
     const request = parseOrBadRequest(createSubscriptionRequest, body);
     assertOwnUserId(who, request.user_id);
@@ -26,7 +22,7 @@ export class CreateSubscriptionController {
       new CreateSubscriptionCommand(
         // The verified address wins over the one in the body.
         { userId: who.userId, email: who.email ?? request.email, plan: request.plan_type, promoCode: request.promo_code },
-        { correlationId: correlationId || randomUUID(), traceparent },
+        origin,
       ),
     );
   }

@@ -4,18 +4,22 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreateSubscriptionResponse } from '@jokes/contracts';
 import {
   AlreadySubscribedError,
-  decideSubscription,
   discountedAmount,
   InvalidPromoCodeError,
   isPro,
   normalizePromoCode,
+  subscriptionDecider,
+  subscriptionStreamId,
   TRIAL_DAYS,
   type SubscriptionState,
 } from '@jokes/domain';
+import { aggregateStream, EVENT_STORE, eventMetadata, formatCursor, handleCommand, type EventStore } from '@jokes/event-store';
 import { log } from '@jokes/server';
 import { BillingGateway, type ProviderCheckout, type Promotion } from '../gateway/billing-gateway.js';
-import { SubscriptionStreams } from '../subscription-streams.js';
 import { CreateSubscriptionCommand } from './create-subscription.command.js';
+
+/** The provider's webhook of this very checkout may land between the read and the append; a few retries settle it. */
+const RETRIES = 4;
 
 /**
  * Starts a checkout: the provider first (customer, subscription waiting for a
@@ -26,12 +30,13 @@ import { CreateSubscriptionCommand } from './create-subscription.command.js';
 export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscriptionCommand, CreateSubscriptionResponse> {
   constructor(
     @Inject(BillingGateway) private readonly gateway: BillingGateway,
-    @Inject(SubscriptionStreams) private readonly streams: SubscriptionStreams,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ input, context }: CreateSubscriptionCommand): Promise<CreateSubscriptionResponse> {
+  async execute({ input, origin }: CreateSubscriptionCommand): Promise<CreateSubscriptionResponse> {
     const { userId, plan } = input;
-    const { state, position, version } = await this.streams.load(userId);
+    const streamId = subscriptionStreamId(userId);
+    const { state, position, version } = await aggregateStream(this.store, streamId, subscriptionDecider);
     if (isPro(state.status)) throw new AlreadySubscribedError();
     const promoCode = normalizePromoCode(input.promoCode);
     const promotion = promoCode ? await this.gateway.findPromotion(promoCode) : null;
@@ -40,10 +45,9 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
     // The same choices again (say, after a declined card): the waiting checkout is reused.
     if (state.status === 'incomplete' && state.plan === plan && state.promoCode === promoCode) {
       const pending = await this.gateway.pendingCheckout(state.subscriptionId);
-      if (pending) return response(pending, { trial: state.withTrial, amount: state.amount, currency: state.currency, promotion, position: position! });
+      if (pending) return response(pending, { trial: state.withTrial, amount: state.amount, currency: state.currency, promotion, position: formatCursor(position!) });
     }
 
-    const commandId = randomUUID();
     // Keyed by what was decided on (the stream's version and the choices): a
     // double submission gets the same customer and subscription from the
     // provider, and the decider records that checkout once.
@@ -59,20 +63,18 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
     const amount = discountedAmount(price.amount, promotion?.percentOff ?? 0);
 
     let appended;
-    // The state the decision really replaced (another request may have won the race).
-    let decidedOn: SubscriptionState = state;
     try {
-      appended = await this.streams.execute(
-        userId,
-        ({ state: current }) => {
-          decidedOn = current;
-          return decideSubscription(
-            { type: 'StartCheckout', data: { userId, subscriptionId: checkout.subscriptionId, customerId, plan, promoCode, amount, currency: price.currency, withTrial } },
-            current,
-            { now: checkout.created },
-          );
+      // Decided again on the newest state if another request won the race (a webhook, a double submission).
+      appended = await handleCommand(
+        this.store,
+        streamId,
+        subscriptionDecider,
+        { type: 'StartCheckout', data: { userId, subscriptionId: checkout.subscriptionId, customerId, plan, promoCode, amount, currency: price.currency, withTrial } },
+        {
+          context: { now: checkout.created },
+          metadata: eventMetadata({ ...origin, actor: userId, causationId: randomUUID(), time: checkout.created, command: 'CreateSubscription' }),
+          retries: RETRIES,
         },
-        { correlationId: context.correlationId, causationId: commandId, actor: userId, traceparent: context.traceparent, command: 'CreateSubscription' },
       );
     } catch (error) {
       await this.gateway.cancelNow(checkout.subscriptionId).catch((cancelError: unknown) =>
@@ -80,8 +82,9 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
       );
       throw error;
     }
-    await this.abandon(decidedOn, checkout.subscriptionId);
-    return response(checkout, { trial: withTrial, amount, currency: price.currency, promotion, position: appended.position! });
+    // The state the decision really replaced (another request may have won the race).
+    await this.abandon(appended.previousState, checkout.subscriptionId);
+    return response(checkout, { trial: withTrial, amount, currency: price.currency, promotion, position: formatCursor(appended.position!) });
   }
 
   /** A replaced checkout is canceled at the provider too (best effort: it would expire in a day anyway). */

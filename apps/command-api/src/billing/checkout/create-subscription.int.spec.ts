@@ -5,11 +5,10 @@ import type { INestApplication } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { subscriptionStreamId, type PlanType } from '@jokes/domain';
-import { PostgresEventStore } from '@jokes/event-store';
+import { EVENT_STORE, PostgresEventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import type Stripe from 'stripe';
 import { BillingGateway, BillingProviderError, type PlanPrice, type Promotion, type ProviderCheckout, type StartCheckoutInput } from '../gateway/billing-gateway.js';
-import { SubscriptionStreams } from '../subscription-streams.js';
 import { CreateSubscriptionController } from './create-subscription.controller.js';
 import { CreateSubscriptionHandler } from './create-subscription.handler.js';
 
@@ -65,7 +64,7 @@ beforeAll(async () => {
   const moduleRef = await Test.createTestingModule({
     imports: [CqrsModule],
     controllers: [CreateSubscriptionController],
-    providers: [CreateSubscriptionHandler, SubscriptionStreams, { provide: PostgresEventStore, useValue: store }, { provide: BillingGateway, useValue: gateway }],
+    providers: [CreateSubscriptionHandler, { provide: EVENT_STORE, useValue: store }, { provide: BillingGateway, useValue: gateway }],
   }).compile();
   app = moduleRef.createNestApplication({ logger: false });
   // Stands in for the CallerGuard: the caller is whoever x-test-user names.

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
 import { createBillingPortalSession } from '@jokes/contracts';
-import { SubscriptionNotFoundError } from '@jokes/domain';
+import { SubscriptionNotFoundError, subscriptionDecider, subscriptionStreamId } from '@jokes/domain';
+import { aggregateStream, EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import { BillingErrorFilter } from '../billing-error.filter.js';
 import { BillingGateway } from '../gateway/billing-gateway.js';
-import { SubscriptionStreams } from '../subscription-streams.js';
 
 /** Manage Subscription on the account page: a portal session for the caller's customer. */
 @Controller()
@@ -13,7 +13,7 @@ import { SubscriptionStreams } from '../subscription-streams.js';
 export class BillingPortalController {
   constructor(
     @Inject(BillingGateway) private readonly gateway: BillingGateway,
-    @Inject(SubscriptionStreams) private readonly streams: SubscriptionStreams,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -23,7 +23,7 @@ export class BillingPortalController {
     const who = requireCaller(caller);
     const request = parseOrBadRequest(createBillingPortalSession.body!, body);
     assertOwnUserId(who, request.user_id);
-    const { state } = await this.streams.load(who.userId);
+    const { state } = await aggregateStream(this.store, subscriptionStreamId(who.userId), subscriptionDecider);
     if (state.status === 'none') throw new SubscriptionNotFoundError(who.userId);
     return { url: await this.gateway.createPortalSession(state.customerId, this.returnUrl(request.return_url)) };
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { subscriptionHistoryByEmail, subscriptionHistoryOfUser, type SubscriptionHistory } from '@jokes/contracts';
 import { emailStreamId, subscriptionStreamId } from '@jokes/domain';
-import { PostgresEventStore } from '@jokes/event-store';
+import { EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { type Caller, CurrentCaller, parseOrBadRequest, requireAnyRole } from '@jokes/server';
 import { subscriptionTimeline } from './subscription-timeline.js';
 
@@ -13,7 +13,7 @@ const SUPPORT_ROLES = ['support', 'admin'];
  */
 @Controller()
 export class SubscriptionHistoryController {
-  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   @Get(subscriptionHistoryOfUser.path)
   async ofUser(@Param('userId') userId: string, @CurrentCaller() caller: Caller | undefined): Promise<SubscriptionHistory> {

@@ -1,5 +1,5 @@
 import type { SubscriptionHistory, TimelineEntry } from '@jokes/contracts';
-import { evolveSubscription, initialSubscriptionState, isSubscriptionEvent, type SubscriptionEvent } from '@jokes/domain';
+import { isSubscriptionEvent, subscriptionDecider, type SubscriptionEvent } from '@jokes/domain';
 import type { StoredEvent } from '@jokes/event-store';
 
 const money = (cents: number, currency: string) => `${currency === 'usd' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
@@ -55,12 +55,12 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 
 /** The stream as support reads it: each fact, its cause, and the status it left behind. */
 export function subscriptionTimeline(userId: string, stored: readonly StoredEvent[]): SubscriptionHistory {
-  let state = initialSubscriptionState;
+  let state = subscriptionDecider.initialState();
   const timeline: TimelineEntry[] = [];
   for (const record of stored) {
     if (!isSubscriptionEvent(record)) continue;
     const event = { type: record.type, data: record.data } as SubscriptionEvent;
-    state = evolveSubscription(state, event);
+    state = subscriptionDecider.evolve(state, event);
     if (state.status === 'none') continue;
     const { summary, occurredAt } = summarize(event);
     const metadata = record.metadata;

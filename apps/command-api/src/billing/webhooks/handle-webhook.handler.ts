@@ -1,18 +1,21 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideSubscription, DomainError, evolveSubscription, type SubscriptionCommand, type SubscriptionEvent } from '@jokes/domain';
-import type { EventMetadata } from '@jokes/event-store';
+import { subscriptionStreamId } from '@jokes/domain';
+import { EVENT_STORE, eventMetadata, formatCursor, handleCommand, type EventMetadata, type EventStore } from '@jokes/event-store';
 import { log } from '@jokes/server';
 import type Stripe from 'stripe';
 import { uuidV5 } from '../deterministic-id.js';
 import { BillingGateway } from '../gateway/billing-gateway.js';
-import { SubscriptionStreams, type LoadedSubscription } from '../subscription-streams.js';
 import { HandleStripeWebhookCommand, type WebhookOutcome } from './handle-webhook.command.js';
 import { routeWebhook } from './webhook-commands.js';
+import { webhookDecider } from './webhook.decider.js';
+
+/** Concurrent webhooks for one user are rare; a few retries settle them. */
+const RETRIES = 4;
 
 /**
- * Verifies the signature on the raw body, then turns the provider's event into
- * the decider's commands on the user's stream. A delivery already applied
+ * Verifies the signature on the raw body, then applies the provider's event
+ * to the user's stream through the webhook decider: a delivery already applied
  * (its id is in the stream's metadata) appends nothing; a command the state
  * refuses (an old subscription, a fact already known) is skipped.
  */
@@ -20,7 +23,7 @@ import { routeWebhook } from './webhook-commands.js';
 export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeWebhookCommand, WebhookOutcome> {
   constructor(
     @Inject(BillingGateway) private readonly gateway: BillingGateway,
-    @Inject(SubscriptionStreams) private readonly streams: SubscriptionStreams,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ rawBody, signature, correlationId }: HandleStripeWebhookCommand): Promise<WebhookOutcome> {
@@ -28,49 +31,25 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     const route = routeWebhook(event);
     if (route.kind === 'ignore') return { received: true, appended: 0, position: null };
 
-    const result = await this.streams.execute(
-      route.userId,
-      (loaded) =>
-        alreadyApplied(loaded, event.id) || supersededSnapshot(loaded, event) ? [] : decideAll(route.commandsFor(loaded.state), loaded, route.at, event),
-      causeOf(event, correlationId),
-      (index) => uuidV5(`${event.id}/${index}`),
+    const result = await handleCommand(
+      this.store,
+      subscriptionStreamId(route.userId),
+      webhookDecider,
+      { type: 'ApplyWebhook', data: { webhookEventId: event.id, webhookEventType: event.type, created: event.created, commandsFor: route.commandsFor } },
+      {
+        context: {
+          now: route.at,
+          refused: (command, error) =>
+            log('info', 'webhook command not applicable', { webhookEventId: event.id, type: event.type, command: command.type, reason: error.message }),
+        },
+        metadata: causeOf(event, route.at, correlationId),
+        // Derived from the provider's event id: a redelivery that slips past the decider still writes once.
+        eventIds: (index) => uuidV5(`${event.id}/${index}`),
+        retries: RETRIES,
+      },
     );
-    return { received: true, appended: result.appended, position: result.position };
+    return { received: true, appended: result.duplicate ? 0 : result.newEvents.length, position: result.position && formatCursor(result.position) };
   }
-}
-
-function alreadyApplied(loaded: LoadedSubscription, webhookEventId: string): boolean {
-  return loaded.events.some((stored) => stored.metadata.webhookEventId === webhookEventId);
-}
-
-/**
- * Stripe does not deliver in order. A `customer.subscription.*` payload is a
- * snapshot of the whole subscription, so one older than a snapshot already
- * applied would undo newer facts (a cancellation, a plan switch): skip it.
- */
-function supersededSnapshot(loaded: LoadedSubscription, event: Stripe.Event): boolean {
-  if (!isSnapshot(event.type)) return false;
-  return loaded.events.some(
-    (stored) => isSnapshot(String(stored.metadata.webhookEventType ?? '')) && Number(stored.metadata.webhookEventCreated ?? 0) > event.created,
-  );
-}
-
-const isSnapshot = (type: string): boolean => type.startsWith('customer.subscription.');
-
-function decideAll(commands: SubscriptionCommand[], loaded: LoadedSubscription, now: Date, event: Stripe.Event): SubscriptionEvent[] {
-  let state = loaded.state;
-  const decided: SubscriptionEvent[] = [];
-  for (const command of commands) {
-    try {
-      const events = decideSubscription(command, state, { now });
-      decided.push(...events);
-      state = events.reduce(evolveSubscription, state);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      log('info', 'webhook command not applicable', { webhookEventId: event.id, type: event.type, command: command.type, reason: error.message });
-    }
-  }
-  return decided;
 }
 
 /**
@@ -78,15 +57,10 @@ function decideAll(commands: SubscriptionCommand[], loaded: LoadedSubscription, 
  * the billing clock) with a null request id; others came from a request at
  * the provider, such as its billing portal or Stripe.js.
  */
-function causeOf(event: Stripe.Event, correlationId: string | undefined): EventMetadata {
+function causeOf(event: Stripe.Event, at: Date, correlationId: string | undefined): EventMetadata {
   const requestId = event.request?.id ?? null;
-  return {
-    correlationId: correlationId || event.id,
-    causationId: event.id,
-    actor: requestId ? 'billing-provider' : 'billing-clock',
-    webhookEventId: event.id,
-    webhookEventType: event.type,
-    webhookEventCreated: event.created,
-    providerRequestId: requestId,
-  };
+  return eventMetadata(
+    { correlationId: correlationId || event.id, causationId: event.id, actor: requestId ? 'billing-provider' : 'billing-clock', time: at, command: 'ApplyWebhook' },
+    { webhookEventId: event.id, webhookEventType: event.type, webhookEventCreated: event.created, providerRequestId: requestId },
+  );
 }

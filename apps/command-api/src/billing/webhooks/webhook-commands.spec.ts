@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { evolveSubscription, initialSubscriptionState, type SubscriptionEvent, type SubscriptionState } from '@jokes/domain';
+import { subscriptionDecider, type SubscriptionEvent, type SubscriptionState } from '@jokes/domain';
 import type Stripe from 'stripe';
 import { CHECKOUT_SOURCE, routeWebhook } from './webhook-commands.js';
 
@@ -26,7 +26,7 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
 const event = (type: string, object: unknown, request: string | null = 'req_1') =>
   ({ id: 'evt_1', object: 'event', type, created: T, data: { object }, request: { id: request, idempotency_key: null } }) as unknown as Stripe.Event;
 
-const stateOf = (...events: SubscriptionEvent[]): SubscriptionState => events.reduce(evolveSubscription, initialSubscriptionState);
+const stateOf = (...events: SubscriptionEvent[]): SubscriptionState => events.reduce(subscriptionDecider.evolve, subscriptionDecider.initialState());
 const checkout: SubscriptionEvent = {
   type: 'CheckoutStarted',
   data: { ...subject, customerId: 'cus_1', plan: 'monthly', promoCode: 'ROCKY17', amount: 414, currency: 'usd', withTrial: true, startedAt: iso(T) },
@@ -41,12 +41,12 @@ const commands = (stripeEvent: Stripe.Event, state: SubscriptionState) => {
 
 describe('subscription snapshots', () => {
   it("leaves our own new checkout to the request that records it, even when its webhook comes first", () => {
-    expect(commands(event('customer.subscription.created', subscription()), initialSubscriptionState)).toEqual([]);
+    expect(commands(event('customer.subscription.created', subscription()), subscriptionDecider.initialState())).toEqual([]);
   });
 
   it('starts a checkout for a live subscription made elsewhere (a dashboard)', () => {
     const made = subscription({ metadata: { user_id: 'u-1' } });
-    expect(commands(event('customer.subscription.created', made), initialSubscriptionState)).toEqual([
+    expect(commands(event('customer.subscription.created', made), subscriptionDecider.initialState())).toEqual([
       ['StartCheckout', { ...subject, customerId: 'cus_1', plan: 'monthly', promoCode: null, amount: 499, currency: 'usd', withTrial: true }],
     ]);
   });
@@ -106,7 +106,7 @@ describe('invoices', () => {
   });
 
   it('activates a trial whose first charge failed when a retry is paid', () => {
-    const pastDue = evolveSubscription(trialing, {
+    const pastDue = subscriptionDecider.evolve(trialing, {
       type: 'PaymentFailed',
       data: { ...subject, invoiceId: 'in_1', amountDue: 414, currency: 'usd', attempt: 1, nextAttemptAt: iso(T), failedAt: iso(T) },
     });
@@ -114,7 +114,7 @@ describe('invoices', () => {
   });
 
   it('renews an active subscription', () => {
-    const active = evolveSubscription(trialing, {
+    const active = subscriptionDecider.evolve(trialing, {
       type: 'SubscriptionActivated',
       data: { ...subject, plan: 'monthly', invoiceId: 'in_0', amountPaid: 414, currency: 'usd', currentPeriodEnd: iso(T), fromTrial: true, activatedAt: iso(T) },
     });

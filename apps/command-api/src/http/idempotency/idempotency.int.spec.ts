@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { FREE_COMEDIANS } from '@jokes/domain';
-import { PostgresEventStore } from '@jokes/event-store';
+import { EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { decodeJwt } from 'jose';
 import { defer, type Observable } from 'rxjs';
 import { startAuthApp, type AuthApp } from '../../auth/testing/auth-app.js';
@@ -35,7 +35,7 @@ let diesAfterAppend = false;
 beforeAll(async () => {
   app = await startAuthApp({}, (nest) => nest.useGlobalInterceptors(diesBeforeAnswering));
   // Stands for a process killed between the append and the end of the request.
-  const store = app.app.get(PostgresEventStore);
+  const store = app.app.get<symbol, EventStore>(EVENT_STORE);
   const append = store.append.bind(store);
   store.append = async (...args) => {
     const result = await append(...args);

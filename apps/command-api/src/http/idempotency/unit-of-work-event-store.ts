@@ -1,26 +1,42 @@
-import { PostgresEventStore, type AppendResult, type NewEvent, type StoredEvent } from '@jokes/event-store';
-import { UnitOfWork } from './unit-of-work.js';
-
-type AppendOptions = Parameters<PostgresEventStore['append']>[2];
-type ReadStreamOptions = Parameters<PostgresEventStore['readStream']>[1];
+import type { AppendOptions, AppendResult, Cursor, EventStore, NewEvent, ReadStreamOptions, StoredEvent, SubscribeOptions } from '@jokes/event-store';
+import { UnitOfWork, type Queryable } from './unit-of-work.js';
 
 /**
- * The command API's event store: as PostgreSQL's, except inside a unit of work
- * (a request with an Idempotency-Key), where appends join the unit's
- * transaction and stream reads after the first append see what it wrote. So
- * the key's result commits with the events or not at all, whatever the
- * handler does: no handler knows about keys.
+ * The command API's event store: the composition root's store, except inside
+ * a unit of work (a request with an Idempotency-Key), where appends join the
+ * unit's transaction and stream reads after the first append see what it
+ * wrote. So the key's result commits with the events or not at all, whatever
+ * the handler does: no handler knows about keys.
  */
-export class UnitOfWorkEventStore extends PostgresEventStore {
-  override async append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult> {
+export class UnitOfWorkEventStore implements EventStore {
+  constructor(
+    private readonly outside: EventStore,
+    /** The same kind of store on the unit's transaction (every statement of it must go through `db`). */
+    private readonly onTransaction: (db: Queryable) => EventStore,
+  ) {}
+
+  async append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult> {
     const unit = UnitOfWork.active();
-    if (!unit) return super.append(streamId, events, options);
-    return (await unit.eventStore()).append(streamId, events, options);
+    if (!unit) return this.outside.append(streamId, events, options);
+    return (await unit.eventStore(this.onTransaction)).append(streamId, events, options);
   }
 
-  override async readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]> {
+  async readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]> {
     const unit = UnitOfWork.active();
-    if (!unit?.begun) return super.readStream(streamId, options);
-    return (await unit.eventStore()).readStream(streamId, options);
+    if (!unit?.begun) return this.outside.readStream(streamId, options);
+    return (await unit.eventStore(this.onTransaction)).readStream(streamId, options);
+  }
+
+  /** Catch-up readers see committed events only, whoever asks. */
+  readAll(after: Cursor, limit?: number): Promise<StoredEvent[]> {
+    return this.outside.readAll(after, limit);
+  }
+
+  head(): Promise<Cursor> {
+    return this.outside.head();
+  }
+
+  subscribe(after: Cursor, options: SubscribeOptions): AsyncIterable<StoredEvent[]> {
+    return this.outside.subscribe(after, options);
   }
 }

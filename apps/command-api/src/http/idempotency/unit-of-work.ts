@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { EVENTS_CHANNEL, PostgresEventStore } from '@jokes/event-store';
+import { EVENTS_CHANNEL, type EventStore } from '@jokes/event-store';
 import { log } from '@jokes/server';
 import type pg from 'pg';
 
@@ -16,7 +16,7 @@ const active = new AsyncLocalStorage<UnitOfWork>();
  */
 export class UnitOfWork {
   private opening: Promise<pg.PoolClient> | undefined;
-  private store: PostgresEventStore | undefined;
+  private store: EventStore | undefined;
   private tail: Promise<unknown> = Promise.resolve();
   private ended = false;
 
@@ -37,12 +37,15 @@ export class UnitOfWork {
     return this.opening !== undefined;
   }
 
-  /** The event store inside this unit's transaction, begun on first use. */
-  async eventStore(): Promise<PostgresEventStore> {
+  /**
+   * The event store inside this unit's transaction, begun on first use:
+   * `open` makes it on the transaction's statements (the composition root
+   * knows which store that is), once per unit.
+   */
+  async eventStore(open: (db: Queryable) => EventStore): Promise<EventStore> {
     this.opening ??= this.begin();
     await this.opening;
-    // The store only ever calls query(); every statement of it runs in the transaction.
-    this.store ??= new PostgresEventStore(this.statements as unknown as pg.Pool, { notify: false });
+    this.store ??= open(this.statements);
     return this.store;
   }
 

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { userDecider, userStreamId, type UserCommand, type UserEvent, type UserState } from '@jokes/domain';
+import { aggregateStream, EVENT_STORE, eventMetadata, handleCommand, type CommandResult, type EventStore } from '@jokes/event-store';
+import type { Acting } from '../http/command-origin.js';
+
+/** A concurrent step on the same user (a sign-in while confirming) is rare; a couple of retries absorb it. */
+const RETRIES = 2;
+
+/**
+ * The user decider on the event-store port: every account step of
+ * `user-{id}` goes through `handleCommand` here, with the clock read here,
+ * never in the domain.
+ */
+@Injectable()
+export class UserCommands {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async state(userId: string): Promise<UserState> {
+    return (await aggregateStream(this.store, userStreamId(userId), userDecider)).state;
+  }
+
+  /** Decides the commands in order (each on the state the previous ones left) and appends them together. */
+  async execute(userId: string, commands: readonly UserCommand[], acting: Acting): Promise<CommandResult<UserEvent, UserState>> {
+    const now = new Date();
+    const command = commands.map(({ type }) => type).join(',');
+    return handleCommand(this.store, userStreamId(userId), userDecider, commands, {
+      context: { now },
+      metadata: eventMetadata({ ...acting, causationId: randomUUID(), time: now, command }),
+      retries: RETRIES,
+    });
+  }
+}
