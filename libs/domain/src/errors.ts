@@ -1,10 +1,38 @@
 /**
+ * Every code a domain error carries, in one list: the APIs map each to an HTTP
+ * status and body in one table (libs/server domain-error-responses.ts), and a
+ * test there checks that none is missing. A new error adds its code here first.
+ */
+export const DOMAIN_ERROR_CODES = [
+  // jokes
+  'requires_premium',
+  'unknown_comedian',
+  'joke_exists',
+  'invalid_joke',
+  // users
+  'age_confirmation_required',
+  'user_already_exists',
+  'user_not_found',
+  'email_not_confirmed',
+  'unknown_role',
+  // subscriptions
+  'subscription_not_found',
+  'subscription_mismatch',
+  'already_subscribed',
+  'trial_used',
+  'subscription_ended',
+  'invalid_subscription_transition',
+  'invalid_promo_code',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+/**
  * A rule of the business was broken. Each subclass carries a stable `code` so
  * the API layer can map it to an HTTP status in one place without matching on
  * message texts.
  */
 export abstract class DomainError extends Error {
-  abstract readonly code: string;
+  abstract readonly code: DomainErrorCode;
 }
 
 /** The text the client shows in its 'Premium Feature' toast (SPEC section 8). */

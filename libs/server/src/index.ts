@@ -7,5 +7,6 @@ export * from './nest/dev-tool.guard.js';
 export * from './dev-tools.js';
 export * from './production-readiness.js';
 export * from './database-unavailable.js';
+export * from './domain-error-responses.js';
 export * from './nest/request-input.guard.js';
 export * from './nest/unreadable-request.js';

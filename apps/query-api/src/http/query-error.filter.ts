@@ -1,7 +1,17 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log, unreadableRequest, validationBody } from '@jokes/server';
+import { DomainError } from '@jokes/domain';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  domainErrorResponse,
+  isDatabaseUnavailable,
+  log,
+  unreadableRequest,
+  validationBody,
+} from '@jokes/server';
 import type { Response } from 'express';
 
+/** Failures of the read side; domain errors answer by the one table of libs/server, as on the write side. */
 @Catch()
 export class QueryErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
@@ -9,6 +19,11 @@ export class QueryErrorFilter implements ExceptionFilter {
     const unreadable = unreadableRequest(error);
     if (unreadable) {
       response.status(unreadable.status).json(validationBody([], unreadable.message));
+      return;
+    }
+    if (error instanceof DomainError) {
+      const { status, body } = domainErrorResponse(error);
+      response.status(status).json(body);
       return;
     }
     if (error instanceof HttpException) {

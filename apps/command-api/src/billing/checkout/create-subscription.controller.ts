@@ -1,14 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createSubscription, createSubscriptionRequest, type CreateSubscriptionResponse } from '@jokes/contracts';
 import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { Origin } from '../../http/command-origin.js';
-import { BillingErrorFilter } from '../billing-error.filter.js';
 import { CreateSubscriptionCommand } from './create-subscription.command.js';
 
 @Controller()
-@UseFilters(BillingErrorFilter)
 export class CreateSubscriptionController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 

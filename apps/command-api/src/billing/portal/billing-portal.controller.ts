@@ -1,15 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { createBillingPortalSession } from '@jokes/contracts';
 import { SubscriptionNotFoundError, subscriptionDecider, subscriptionStreamId } from '@jokes/domain';
 import { aggregateStream, EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
-import { BillingErrorFilter } from '../billing-error.filter.js';
 import { BillingGateway } from '../gateway/billing-gateway.js';
 
 /** Manage Subscription on the account page: a portal session for the caller's customer. */
 @Controller()
-@UseFilters(BillingErrorFilter)
 export class BillingPortalController {
   constructor(
     @Inject(BillingGateway) private readonly gateway: BillingGateway,

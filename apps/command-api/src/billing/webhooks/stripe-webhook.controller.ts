@@ -1,8 +1,7 @@
-import { BadRequestException, Controller, Headers, HttpCode, Inject, Post, Req, UseFilters, type RawBodyRequest } from '@nestjs/common';
+import { BadRequestException, Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { stripeWebhook } from '@jokes/contracts';
 import type { Request } from 'express';
-import { BillingErrorFilter } from '../billing-error.filter.js';
 import { WebhookSignatureError } from '../gateway/billing-gateway.js';
 import { HandleStripeWebhookCommand, type WebhookOutcome } from './handle-webhook.command.js';
 
@@ -11,7 +10,6 @@ import { HandleStripeWebhookCommand, type WebhookOutcome } from './handle-webhoo
  * forged, tampered or stale delivery is answered 400 and changes nothing.
  */
 @Controller()
-@UseFilters(BillingErrorFilter)
 export class StripeWebhookController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
