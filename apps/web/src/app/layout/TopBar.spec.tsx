@@ -8,10 +8,12 @@ import { renderApp } from '../../testing/render-app';
 
 const EMAIL = 'ana@example.com';
 
-async function renderLoggedIn(path = '/', roles = ['user']) {
+async function renderLoggedIn(path = '/', roles = ['user'], subscribed = false) {
   const auth = new FakeAuthClient();
   const user = auth.signedInAs(EMAIL);
-  answerSync(fakeApi().on('GET /api/comedians', () => json(catalogue)), () => anAppUser(user, { roles }));
+  answerSync(fakeApi().on('GET /api/comedians', () => json(catalogue)), () =>
+    anAppUser(user, { roles, has_active_subscription: subscribed }),
+  );
   const view = renderApp(path, { auth });
   const nav = await screen.findByRole('navigation', { name: 'Main' });
   await within(nav).findByRole('button', { name: EMAIL });
@@ -26,6 +28,33 @@ describe('top bar, logged in', () => {
     expect(within(nav).queryByRole('link', { name: 'Login / Register' })).toBeNull();
     fireEvent.click(within(nav).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeTruthy();
+  });
+
+  it("leads a Pro user's Subscribe to their subscription card, not to the free trial offer", async () => {
+    const { nav, router } = await renderLoggedIn('/', ['user'], true);
+    await screen.findByLabelText('Subscription: Active');
+
+    const subscribe = within(nav).getByRole('link', { name: 'Subscribe' });
+    expect(subscribe.getAttribute('href')).toBe('/account#subscription-management');
+    fireEvent.click(subscribe);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    const card = await screen.findByRole('region', { name: 'Subscription Management' });
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+
+  it('brings a Pro user back to the card on a second press, from the account page itself', async () => {
+    const { nav } = await renderLoggedIn('/account', ['user'], true);
+    const card = await screen.findByRole('region', { name: 'Subscription Management' });
+    const subscribe = await within(nav).findByRole('link', { name: 'Subscribe' });
+
+    fireEvent.click(subscribe);
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.click(subscribe);
+
+    await waitFor(() => expect(document.activeElement).toBe(card));
   });
 
   it("offers My Account, Voice Settings and Logout under the user's e-mail", async () => {

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { SUBSCRIPTION_CARD_PATH } from '../../features/subscription/account-links';
 import { useAuth } from '../../shared/auth/use-auth';
 import { site } from '../../shared/config/site';
 import { openSubscriptionPrompt } from '../../shared/subscription-prompt/subscription-prompt.slice';
@@ -17,9 +18,11 @@ const AUTH_PATH = '/auth';
  * SPEC 2 'Global chrome'. Logged out, History, Subscribe and Login / Register
  * all lead to /auth; logged in, History goes to /history, Subscribe opens the
  * subscription prompt and a menu under the user's e-mail replaces the login.
+ * A subscriber's Subscribe leads to their subscription card instead: the
+ * prompt would offer them a free trial they already had.
  */
 export function TopBar() {
-  const { user, session } = useAuth();
+  const { user, session, isSubscribed } = useAuth();
   const dispatch = useAppDispatch();
 
   return (
@@ -31,7 +34,9 @@ export function TopBar() {
         <Link to={user ? '/history' : AUTH_PATH} className="top-bar__link">
           History
         </Link>
-        {user ? (
+        {user && isSubscribed ? (
+          <ButtonLink to={SUBSCRIPTION_CARD_PATH}>Subscribe</ButtonLink>
+        ) : user ? (
           <Button onClick={() => dispatch(openSubscriptionPrompt())}>Subscribe</Button>
         ) : (
           <ButtonLink to={AUTH_PATH}>Subscribe</ButtonLink>

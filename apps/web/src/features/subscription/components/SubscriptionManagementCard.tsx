@@ -2,9 +2,11 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useFocusOnHash } from '../../../shared/hooks/use-focus-on-hash';
 import { useToast } from '../../../shared/toast/toast.context';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { Panel } from '../../../shared/ui/Panel';
+import { SUBSCRIPTION_CARD_ID } from '../account-links';
 import { useBillingPortal } from '../hooks/use-billing-portal';
 import type { AccountSubscription } from '../hooks/use-account-subscription';
 import { formatDate, planLabel, statusColor, statusLabel } from '../utils/subscription-display';
@@ -26,6 +28,7 @@ export function SubscriptionManagementCard({ userId, subscription }: Subscriptio
   const portal = useBillingPortal(userId);
   const { toast } = useToast();
   const [syncing, setSyncing] = useState(false);
+  const sectionRef = useFocusOnHash<HTMLElement>(SUBSCRIPTION_CARD_ID);
 
   const handleSync = async () => {
     setSyncing(true);
@@ -46,8 +49,9 @@ export function SubscriptionManagementCard({ userId, subscription }: Subscriptio
   const status = detail?.status ?? null;
   return (
     <Panel>
-      <section aria-labelledby="subscription-management">
-        <Typography.Title level={2} id="subscription-management" style={{ fontSize: 20 }}>
+      {/* Focusable, so a subscriber's Subscribe (SUBSCRIPTION_CARD_PATH) lands here. */}
+      <section id={SUBSCRIPTION_CARD_ID} ref={sectionRef} tabIndex={-1} aria-labelledby="subscription-management-title">
+        <Typography.Title level={2} id="subscription-management-title" style={{ fontSize: 20 }}>
           Subscription Management
         </Typography.Title>
         {isLoading ? (
