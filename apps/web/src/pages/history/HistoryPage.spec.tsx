@@ -105,6 +105,14 @@ describe('the history view on its own (its inline states)', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
   });
 
+  it("prices the upgrade at the history page's own $2/month (SPEC 9)", async () => {
+    const { auth } = signedIn({ subscribed: false });
+    renderInLayout(<JokeHistory />, { auth });
+
+    await screen.findByRole('heading', { name: 'Joke history is a Pro feature' });
+    expect(screen.getByText('Upgrade to Pro for just $2/month to keep every joke you generate.')).toBeTruthy();
+  });
+
   it('offers a free user the upgrade, which opens the subscription prompt', async () => {
     const { auth, server } = signedIn({ subscribed: false });
     renderInLayout(<JokeHistory />, { auth });

@@ -16,6 +16,13 @@ import './joke-history.css';
 
 export const EMPTY_HISTORY_TEXT = 'No jokes generated yet. Try creating some!';
 
+/**
+ * SPEC 9: the history page's own price line says '$2/month', unlike the
+ * $4.99 and $2.49 everywhere else. Kept as written: the SPEC records the
+ * inconsistency rather than asking for it to be fixed.
+ */
+const HISTORY_UPGRADE_TEXT = 'Upgrade to Pro for just $2/month to keep every joke you generate.';
+
 function RatingStars({ rating }: { rating: number | null }) {
   if (rating === null) return <Typography.Text type="secondary">Not rated</Typography.Text>;
   return (
@@ -79,7 +86,7 @@ export function JokeHistory() {
   if (!isSubscribed) {
     return (
       <HistoryNotice title="Joke history is a Pro feature">
-        <Typography.Paragraph type="secondary">Upgrade to Pro to keep every joke you generate.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{HISTORY_UPGRADE_TEXT}</Typography.Paragraph>
         <Button type="primary" onClick={() => dispatch(openSubscriptionPrompt())}>
           Upgrade to Pro
         </Button>
