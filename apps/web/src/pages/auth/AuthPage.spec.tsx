@@ -111,6 +111,25 @@ describe('/auth', () => {
     await waitFor(() => expect(notifications().textContent).toBe(`${title}${description}`));
   });
 
+  it.each([
+    [
+      'wrong credentials',
+      new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+      "Your email or password is incorrect. If you recently reset your password, please make sure you're using your new password.",
+    ],
+    ['another error', new AuthApiError('Database error', 500, 'unexpected_failure'), 'Login failed. Please try again.'],
+  ])('words a failed login again on the form itself: %s', async (_case, error, formText) => {
+    api();
+    const auth = new FakeAuthClient().failNext('signInWithPassword', error);
+    await renderAuth('/auth', auth);
+
+    await logIn(EMAIL, 'secret1');
+
+    expect((await within(activePanel()).findByRole('alert')).textContent).toBe(formText);
+    fill(activePanel(), 'Password', 'secret2');
+    await waitFor(() => expect(within(activePanel()).queryByRole('alert')).toBeNull());
+  });
+
   it('after a reset: greets with the green message, drops the flag from the address and reminds of the new password', async () => {
     api();
     const auth = new FakeAuthClient();
@@ -160,6 +179,18 @@ describe('/auth', () => {
     ]);
   });
 
+  it('says Password Reset Email Sent on the form once the reset link is sent', async () => {
+    api();
+    await renderAuth('/auth?mode=reset');
+
+    fill(document.body, 'Email', ` ${EMAIL} `);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    const sent = await screen.findByRole('alert');
+    expect(within(sent).getByText('Password Reset Email Sent')).toBeTruthy();
+    expect(sent.textContent).toContain(EMAIL);
+  });
+
   it('says Password Reset Failed when the reset link cannot be sent', async () => {
     api();
     const auth = new FakeAuthClient().failNext('resetPasswordForEmail', new AuthApiError('Rate limit exceeded', 429, 'over_email_send_rate_limit'));
@@ -170,6 +201,7 @@ describe('/auth', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     await waitFor(() => expect(notifications().textContent).toBe('Password Reset FailedRate limit exceeded'));
+    expect(screen.queryByText('Password Reset Email Sent')).toBeNull();
   });
 
   describe('registration', () => {

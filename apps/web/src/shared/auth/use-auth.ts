@@ -23,12 +23,20 @@ export interface RecoveryToken {
 export type PasswordUpdateOutcome = 'updated' | 'updated-and-signed-out';
 
 /**
+ * How a sign-in ended. Failures are told apart because the login form words
+ * them a second time on its own, below the toast (SPEC 8 'Login').
+ */
+export type SignInOutcome = 'signed-in' | SignInFailure;
+export type SignInFailure = 'invalid-credentials' | 'email-not-confirmed' | 'failed';
+
+/**
  * What accounts do (SPEC 4 and 8). Sign-in, sign-up, sign-out and the reset
  * request report to the user themselves (toasts) and resolve to whether they
- * succeeded; a password update throws, as each page words its failures itself.
+ * succeeded (sign-in: how it ended); a password update throws, as each page
+ * words its failures itself.
  */
 export interface AuthActions {
-  signIn: (email: string, password: string, rememberMe: boolean) => Promise<boolean>;
+  signIn: (email: string, password: string, rememberMe: boolean) => Promise<SignInOutcome>;
   signUp: (email: string, password: string, rememberMe: boolean, ageConfirmed: boolean) => Promise<boolean>;
   signOut: () => Promise<void>;
   resetPassword: (email: string) => Promise<boolean>;

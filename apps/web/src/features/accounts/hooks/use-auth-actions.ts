@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { authActionFinished, authActionStarted, signedOutLocally } from '../../../shared/auth/auth.slice';
-import type { AuthActions, RecoveryToken } from '../../../shared/auth/use-auth';
+import type { AuthActions, RecoveryToken, SignInOutcome } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';
 import { accountsApi } from '../api/accounts.api';
 import { useAuthRuntime } from '../auth-client/auth-runtime';
 import { SHORT_SESSION_LIFETIME_S } from '../auth-client/session-lifetime';
-import { loginFailureText } from '../utils/login-failure';
+import { loginFailureKind, loginFailureText } from '../utils/login-failure';
 import { updatePasswordFlow, type PasswordUpdatePorts } from '../utils/password-update';
 import { RESET_MESSAGES } from '../utils/reset-failure';
 import { hasPasswordResetMarker, rememberResetEmail } from '../utils/reset-markers';
@@ -41,10 +41,10 @@ export function useAuthActions(): Omit<AuthActions, 'refreshUser'> {
 
   const signIn = useCallback(
     (email: string, password: string, rememberMe: boolean) =>
-      tracked(async () => {
+      tracked(async (): Promise<SignInOutcome> => {
         if (auth === null) {
           toast({ ...AUTH_UNAVAILABLE, variant: 'destructive' });
-          return false;
+          return 'failed';
         }
         const afterReset = hasPasswordResetMarker();
         const { error } = await sessionLifetime
@@ -52,9 +52,9 @@ export function useAuthActions(): Omit<AuthActions, 'refreshUser'> {
           .catch((thrown: unknown) => ({ error: thrown }));
         if (error) {
           toast({ ...loginFailureText(error, afterReset), variant: 'destructive' });
-          return false;
+          return loginFailureKind(error);
         }
-        return true;
+        return 'signed-in';
       }),
     [auth, sessionLifetime, toast, tracked],
   );

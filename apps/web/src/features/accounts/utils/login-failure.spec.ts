@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AuthApiError } from '@supabase/supabase-js';
-import { loginFailureText } from './login-failure';
+import { loginFailureKind, loginFailureText, loginFormFailureText } from './login-failure';
 
 describe('login failure (SPEC 8 "Login")', () => {
   it('asks to confirm the e-mail when it is not confirmed', () => {
@@ -37,5 +37,27 @@ describe('login failure (SPEC 8 "Login")', () => {
       description: 'An error occurred during login. Please try again.',
     });
     expect(loginFailureText(undefined, false).description).toBe('An error occurred during login. Please try again.');
+  });
+});
+
+describe("login failure, the login form's second reading (SPEC 8 \"Login\")", () => {
+  it('says the e-mail or password is incorrect, with the reminder of a new password', () => {
+    const kind = loginFailureKind(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'));
+    expect(loginFormFailureText(kind)).toBe(
+      "Your email or password is incorrect. If you recently reset your password, please make sure you're using your new password.",
+    );
+  });
+
+  it('says Login failed for any other error', () => {
+    expect(loginFormFailureText(loginFailureKind(new AuthApiError('Database error', 500, 'unexpected_failure')))).toBe(
+      'Login failed. Please try again.',
+    );
+    expect(loginFormFailureText(loginFailureKind(undefined))).toBe('Login failed. Please try again.');
+  });
+
+  it('repeats the request to confirm the e-mail', () => {
+    expect(loginFormFailureText(loginFailureKind(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed')))).toBe(
+      'Please check your email and confirm your account before logging in.',
+    );
   });
 });
