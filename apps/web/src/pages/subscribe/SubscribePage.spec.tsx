@@ -147,6 +147,37 @@ describe('/subscribe, the flow', () => {
     );
   });
 
+  it('follows the success toast with the Sync Status note, shown for 8000 ms', async () => {
+    const { server, becomePro } = await openPlanPage();
+    server
+      .on('POST /api/create-subscription', () => json(aCheckout({ intentType: 'setup', trial: true })))
+      .on('POST /api/local-billing/confirm-card', () => {
+        becomePro();
+        return json({ status: 'succeeded', intentType: 'setup', paymentMethod: { id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 }, position: '300.7' });
+      });
+    await enterCard();
+    const NOTE = 'Not showing Pro yet?Use the Sync Status button on the Account page to refresh your subscription.';
+
+    jest.useFakeTimers();
+    subscribeNow();
+    // The requests answer through promises, not timers: let them settle.
+    await act(async () => {
+      for (let turn = 0; turn < 500 && !notifications().textContent?.includes('Free Trial Activated'); turn += 1) await Promise.resolve();
+    });
+    expect(notifications().textContent).toContain('Free Trial Activated');
+
+    // The success toast has its own 5000 ms; the note comes as it goes.
+    act(() => jest.advanceTimersByTime(4_999));
+    expect(notifications().textContent).toContain('Free Trial Activated');
+    act(() => jest.advanceTimersByTime(1));
+    expect(notifications().textContent).toBe(NOTE);
+
+    act(() => jest.advanceTimersByTime(7_999));
+    expect(notifications().textContent).toBe(NOTE);
+    act(() => jest.advanceTimersByTime(1));
+    expect(notifications().textContent).toBe('');
+  });
+
   it('shows a declined card’s message and leaves the user free to try again', async () => {
     const { server, router } = await openPlanPage();
     server.on('POST /api/create-subscription', () => json(aCheckout())).on('POST /api/local-billing/confirm-card', declined);
