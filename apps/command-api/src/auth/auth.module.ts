@@ -11,6 +11,7 @@ import { ApiKeyGuard } from './gotrue/api-key.guard.js';
 import { REDIRECT_POLICY, RedirectPolicy } from './gotrue/redirect-policy.js';
 import { GoTrueController } from './gotrue.controller.js';
 import { AccountMailer } from './mails/account-mailer.js';
+import { MailRequestLimits } from './mails/mail-request-limits.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { authMigrations } from './persistence/auth.migrations.js';
 import { AuthUsers } from './persistence/auth-users.repository.js';
@@ -62,6 +63,7 @@ import { WellKnownController } from './well-known.controller.js';
     PasswordAttemptLimits,
     PasswordHasher,
     UserCommands,
+    MailRequestLimits,
     BackgroundWork,
     EmailReservations,
     AccountMailer,

@@ -1,19 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normalizeEmail } from '@jokes/domain';
 import { z } from 'zod';
-import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { BackgroundWork } from '../background-work.js';
 import { parseAuthBody, pkceFields, pkceOf, requireEmail } from '../gotrue/auth-input.js';
 import type { AuthRequestContext } from '../gotrue/auth-request.js';
-import { AuthErrors } from '../gotrue/gotrue-error.js';
 import { REDIRECT_POLICY, type RedirectPolicy } from '../gotrue/redirect-policy.js';
 import { AccountMailer } from '../mails/account-mailer.js';
+import { MailRequestLimits } from '../mails/mail-request-limits.js';
 import type { Pkce } from '../persistence/one-time-tokens.repository.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
-import { RateLimiter } from '../persistence/rate-limiter.js';
 import { actingAs } from '../../http/command-origin.js';
 import { UserCommands } from '../user-commands.js';
-import { clientKey } from '../gotrue/client-key.js';
 
 const recoverBody = z.object({ email: z.unknown().optional(), ...pkceFields });
 
@@ -21,9 +17,8 @@ const recoverBody = z.object({ email: z.unknown().optional(), ...pkceFields });
 @Injectable()
 export class RecoveryRequest {
   constructor(
-    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
     @Inject(REDIRECT_POLICY) private readonly redirects: RedirectPolicy,
-    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(MailRequestLimits) private readonly limits: MailRequestLimits,
     @Inject(AuthUsers) private readonly users: AuthUsers,
     @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(AccountMailer) private readonly mailer: AccountMailer,
@@ -39,16 +34,7 @@ export class RecoveryRequest {
     const input = parseAuthBody(recoverBody, body);
     const email = requireEmail(input.email);
     const pkce = pkceOf(input);
-    const { rateLimits } = this.settings;
-    const over = await this.limiter.hit(
-      [
-        { bucket: `mail:${normalizeEmail(email)}`, limit: rateLimits.mailsPerAddress },
-        { bucket: `recover-ip:${clientKey(request.ip)}`, limit: rateLimits.requestsPerIp },
-      ],
-      rateLimits.windowSeconds,
-      new Date(),
-    );
-    if (over) throw over.bucket.startsWith('mail:') ? AuthErrors.overEmailSendRateLimit() : AuthErrors.overRequestRateLimit();
+    await this.limits.count('recover', email, request.ip, new Date());
     const target = this.redirects.resolve(redirectTo, '/reset-password-confirm');
     this.background.run('password reset mail', () => this.mailReset(email, target, pkce, request));
     return {};

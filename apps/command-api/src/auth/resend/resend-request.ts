@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normalizeEmail } from '@jokes/domain';
 import { z } from 'zod';
-import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { BackgroundWork } from '../background-work.js';
 import { parseAuthBody, pkceFields, pkceOf, requireEmail } from '../gotrue/auth-input.js';
 import type { AuthRequestContext } from '../gotrue/auth-request.js';
 import { AuthErrors } from '../gotrue/gotrue-error.js';
 import { REDIRECT_POLICY, type RedirectPolicy } from '../gotrue/redirect-policy.js';
 import { AccountMailer } from '../mails/account-mailer.js';
+import { MailRequestLimits } from '../mails/mail-request-limits.js';
 import type { Pkce } from '../persistence/one-time-tokens.repository.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
-import { RateLimiter } from '../persistence/rate-limiter.js';
 import { UserCommands } from '../user-commands.js';
 
 const resendBody = z.object({ email: z.unknown().optional(), type: z.unknown().optional(), ...pkceFields });
@@ -25,9 +23,8 @@ const resendBody = z.object({ email: z.unknown().optional(), type: z.unknown().o
 @Injectable()
 export class ResendRequest {
   constructor(
-    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
     @Inject(REDIRECT_POLICY) private readonly redirects: RedirectPolicy,
-    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(MailRequestLimits) private readonly limits: MailRequestLimits,
     @Inject(AuthUsers) private readonly users: AuthUsers,
     @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(AccountMailer) private readonly mailer: AccountMailer,
@@ -40,16 +37,7 @@ export class ResendRequest {
     if (input.type !== 'signup') throw AuthErrors.validation("type must be 'signup' (a reset mail is asked for again with /recover)");
     const email = requireEmail(input.email);
     const pkce = pkceOf(input);
-    const { rateLimits } = this.settings;
-    const over = await this.limiter.hit(
-      [
-        { bucket: `mail:${normalizeEmail(email)}`, limit: rateLimits.mailsPerAddress },
-        { bucket: `resend-ip:${request.ip}`, limit: rateLimits.requestsPerIp },
-      ],
-      rateLimits.windowSeconds,
-      new Date(),
-    );
-    if (over) throw over.bucket.startsWith('mail:') ? AuthErrors.overEmailSendRateLimit() : AuthErrors.overRequestRateLimit();
+    await this.limits.count('resend', email, request.ip, new Date());
     const target = this.redirects.resolve(redirectTo, '/auth/confirm');
     this.background.run('confirmation resend', () => this.resend(email, target, pkce));
     return {};

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { normalizeEmail, userDecider, usernameFor, type RegisterUser } from '@jokes/domain';
+import { userDecider, usernameFor, type RegisterUser } from '@jokes/domain';
 import { z } from 'zod';
-import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { BackgroundWork } from '../background-work.js';
 import { parseAuthBody, pkceFields, pkceOf, requireEmail } from '../gotrue/auth-input.js';
 import type { AuthRequestContext } from '../gotrue/auth-request.js';
-import { AuthErrors } from '../gotrue/gotrue-error.js';
 import { REDIRECT_POLICY, type RedirectPolicy } from '../gotrue/redirect-policy.js';
 import { assertMetadataFits } from '../gotrue/user-metadata.js';
 import { goTrueUser, lookAlikeUser, type GoTrueUser } from '../gotrue/user-view.js';
 import { AccountMailer } from '../mails/account-mailer.js';
+import { MailRequestLimits } from '../mails/mail-request-limits.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { assertStrongPassword } from '../passwords/password-policy.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
-import { RateLimiter } from '../persistence/rate-limiter.js';
 import { actingAs } from '../../http/command-origin.js';
 import { UserCommands } from '../user-commands.js';
 import { EmailReservations } from './email-reservations.js';
-import { clientKey } from '../gotrue/client-key.js';
 
 const signupBody = z.object({
   email: z.unknown().optional(),
@@ -33,9 +30,8 @@ const RESEND_AFTER_MS = 60_000;
 @Injectable()
 export class SignupService {
   constructor(
-    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
     @Inject(REDIRECT_POLICY) private readonly redirects: RedirectPolicy,
-    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(MailRequestLimits) private readonly limits: MailRequestLimits,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(EmailReservations) private readonly reservations: EmailReservations,
     @Inject(AuthUsers) private readonly users: AuthUsers,
@@ -63,7 +59,7 @@ export class SignupService {
     });
     // The rules of registration (18+) refuse before anything is counted or written.
     userDecider.decide(register(randomUUID()), userDecider.initialState(), { now });
-    await this.limit(email, request.ip, now);
+    await this.limits.count('signup', email, request.ip, now);
 
     const passwordHash = await this.hasher.hash(input.password);
     const target = this.redirects.resolve(redirectTo, '/auth/confirm');
@@ -91,19 +87,6 @@ export class SignupService {
       await this.mailer.sendConfirmation(row, target, pkce);
       return goTrueUser(row, state);
     });
-  }
-
-  private async limit(email: string, ip: string, now: Date): Promise<void> {
-    const { rateLimits } = this.settings;
-    const over = await this.limiter.hit(
-      [
-        { bucket: `mail:${normalizeEmail(email)}`, limit: rateLimits.mailsPerAddress },
-        { bucket: `signup-ip:${clientKey(ip)}`, limit: rateLimits.requestsPerIp },
-      ],
-      rateLimits.windowSeconds,
-      now,
-    );
-    if (over) throw over.bucket.startsWith('mail:') ? AuthErrors.overEmailSendRateLimit() : AuthErrors.overRequestRateLimit();
   }
 
   /** A second sign-up of an unconfirmed address mails the link again (it may have been lost). */

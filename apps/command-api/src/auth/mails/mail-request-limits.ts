@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { normalizeEmail } from '@jokes/domain';
+import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
+import { clientKey } from '../gotrue/client-key.js';
+import { AuthErrors } from '../gotrue/gotrue-error.js';
+import { RateLimiter } from '../persistence/rate-limiter.js';
+
+/** The requests that may send a mail to an address someone types in. */
+export type MailRequest = 'signup' | 'recover' | 'resend';
+
+/**
+ * What every request that may send a mail counts, before any work: the mails
+ * to the address (shared by sign-up, recover and resend, so switching between
+ * them buys nothing), and the requests of its kind from the client (by its
+ * key: an IPv6 client by its /64).
+ */
+@Injectable()
+export class MailRequestLimits {
+  constructor(
+    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {}
+
+  async count(kind: MailRequest, email: string, ip: string, now: Date): Promise<void> {
+    const { rateLimits } = this.settings;
+    const over = await this.limiter.hit(
+      [
+        { bucket: `mail:${normalizeEmail(email)}`, limit: rateLimits.mailsPerAddress },
+        { bucket: `${kind}-ip:${clientKey(ip)}`, limit: rateLimits.requestsPerIp },
+      ],
+      rateLimits.windowSeconds,
+      now,
+    );
+    if (over) throw over.bucket.startsWith('mail:') ? AuthErrors.overEmailSendRateLimit() : AuthErrors.overRequestRateLimit();
+  }
+}
