@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { FREE_COMEDIANS, PREMIUM_COMEDIANS, PremiumRequiredError, subscriptionStreamId } from '@jokes/domain';
+import { formatCursor, InMemoryEventStore, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
+import { EntitlementsService } from './entitlements.service.js';
+import { GenerateJokeCommand } from './generate-joke.command.js';
+import { GenerateJokeHandler } from './generate-joke.handler.js';
+import { createJokeWriter } from './writers/joke-writer.factory.js';
+import { JokeWriter, type JokeRequest, type WrittenJoke } from './writers/joke-writer.port.js';
+
+/** The in-memory store, remembering which streams were read. */
+class ReadCountingStore extends InMemoryEventStore {
+  readonly streamsRead: string[] = [];
+  override readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]> {
+    this.streamsRead.push(streamId);
+    return super.readStream(streamId, options);
+  }
+}
+
+/** The offline writer, counting the jokes it was asked for (each one costs money with a real provider). */
+class CountingWriter extends JokeWriter {
+  asked = 0;
+  private readonly offline = createJokeWriter({});
+  write(request: JokeRequest): Promise<WrittenJoke> {
+    this.asked++;
+    return this.offline.write(request);
+  }
+}
+
+const origin = { correlationId: 'corr-1', traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' };
+
+function handler() {
+  const store = new ReadCountingStore();
+  const writer = new CountingWriter();
+  return { store, writer, handler: new GenerateJokeHandler(store, writer, new EntitlementsService(store)) };
+}
+
+const generate = (comedianStyle: string, userId: string | null) =>
+  new GenerateJokeCommand({ comedianStyle, topic: 'airline food', length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId }, origin);
+
+describe('GenerateJokeHandler', () => {
+  it("appends the joke to its own new stream without reading it, with the request's origin in the metadata", async () => {
+    const { store, handler: generateJoke } = handler();
+    const joke = await generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, null));
+
+    const [stored, ...more] = await store.readAll({ transactionId: 0n, globalPosition: 0n });
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({ streamId: `joke-${joke.id}`, streamVersion: 1n, type: 'JokeGenerated', data: { jokeId: joke.id, content: joke.content, userId: null } });
+    expect(stored!.metadata).toMatchObject({ ...origin, actor: 'anonymous', command: 'GenerateJoke', time: joke.created_at });
+    expect(joke.position).toBe(formatCursor(stored!));
+    expect(store.streamsRead).toEqual([]);
+  });
+
+  it('refuses a premium style to a free user before a joke is written, and appends nothing', async () => {
+    const { store, writer, handler: generateJoke } = handler();
+    await expect(generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1'))).rejects.toBeInstanceOf(PremiumRequiredError);
+    expect(writer.asked).toBe(0);
+    expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
+  });
+
+  it('writes in a premium style for a user whose subscription stream says trialing', async () => {
+    const { store, handler: generateJoke } = handler();
+    const subject = { userId: 'user-1', subscriptionId: 'sub_1' };
+    await store.append(subscriptionStreamId('user-1'), [
+      { type: 'CheckoutStarted', data: { ...subject, customerId: 'cus_1', plan: 'monthly', promoCode: null, amount: 499, currency: 'usd', withTrial: true, startedAt: '2026-03-01T09:00:00.000Z' } },
+      { type: 'TrialStarted', data: { ...subject, plan: 'monthly', trialEndsAt: '2026-03-04T09:00:00.000Z', startedAt: '2026-03-01T09:00:00.000Z' } },
+    ]);
+    const joke = await generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1'));
+    expect(joke).toMatchObject({ comedian_style: PREMIUM_COMEDIANS[0]!.name, user_id: 'user-1' });
+  });
+});
