@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { aComedian, catalogueReady, chooseComedian } from './support/app.ts';
+import { aComedian, catalogueEntries, catalogueReady, chooseComedian } from './support/app.ts';
 import { browserTest, escapeRegExp, waitUntil } from './support/browser.ts';
 
 // The real product (built web, edge, command and query sides, projectors, a
@@ -7,6 +7,19 @@ import { browserTest, escapeRegExp, waitUntil } from './support/browser.ts';
 const e2e = browserTest();
 
 describe('home page in a browser', () => {
+  it('a first visit presses Generate Joke without choosing anything and gets a joke in the first free style', async () => {
+    const { page, url } = e2e;
+    const firstFree = (await catalogueEntries(e2e.origin)).find((comedian) => comedian.tier === 'free');
+    await page.goto(url('/'));
+
+    // No choice, no wait: the button itself holds until the comedian list is in.
+    await page.getByRole('button', { name: 'Generate Joke' }).click();
+
+    await page.getByText(new RegExp(`^Style: ${escapeRegExp(firstFree?.name ?? '')} • Topic:`)).waitFor();
+    expect((await page.getByRole('blockquote').innerText()).trim()).not.toBe('');
+    expect(await page.getByText('Please choose a comedian style').count()).toBe(0);
+  });
+
   it('generates a joke in a free comedian style on a topic', async () => {
     const { page, url } = e2e;
     const comedian = await aComedian(e2e.origin, 'free');
