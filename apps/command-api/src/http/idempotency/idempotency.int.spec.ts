@@ -4,8 +4,11 @@ import { type CallHandler, type ExecutionContext, type NestInterceptor } from '@
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { FREE_COMEDIANS } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
+import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import { decodeJwt } from 'jose';
 import { defer, type Observable } from 'rxjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startLocalStripeProcess, type LocalStripeProcess } from '../../../../../tools/local-stripe.ts';
 import { startAuthApp, type AuthApp } from '../../auth/testing/auth-app.js';
 import { requestFingerprint } from './idempotency-key.js';
 
@@ -30,10 +33,18 @@ class DiesBeforeAnswering implements NestInterceptor {
 
 const diesBeforeAnswering = new DiesBeforeAnswering();
 let app: AuthApp;
+let provider: LocalStripeProcess | undefined;
+let providerDb: TestDatabase | undefined;
 let diesAfterAppend = false;
+const WEBHOOK_SECRET = 'whsec_idempotency_test';
 
 beforeAll(async () => {
-  app = await startAuthApp({}, (nest) => nest.useGlobalInterceptors(diesBeforeAnswering));
+  // create-subscription talks to the payment provider, a process of its own as Stripe would be.
+  providerDb = await createTestDatabase('provider');
+  provider = await startLocalStripeProcess({ databaseUrl: providerDb.url, webhookSecret: WEBHOOK_SECRET });
+  app = await startAuthApp({ LOCAL_STRIPE_URL: provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, (nest) =>
+    nest.useGlobalInterceptors(diesBeforeAnswering),
+  );
   // Stands for a process killed between the append and the end of the request.
   const store = app.app.get<symbol, EventStore>(EVENT_STORE);
   const append = store.append.bind(store);
@@ -48,6 +59,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await app?.stop();
+  await provider?.stop();
+  await providerDb?.drop();
 }, 30_000);
 
 const comedian = FREE_COMEDIANS[0]!.name;
