@@ -13,3 +13,4 @@ export * from './billing/subscription.contract.js';
 export * from './billing/local-billing.contract.js';
 export * from './billing/billing-queries.contract.js';
 export * from './billing/support.contract.js';
+export * from './voice/voice.contract.js';

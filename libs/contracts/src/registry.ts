@@ -9,6 +9,7 @@ import { createBillingPortalSession, createSubscription, stripeWebhook } from '.
 import { advanceBillingClock, confirmCard, getBillingClock, localPortalAction, localPortalPage } from './billing/local-billing.contract.js';
 import { debugSubscription, getBillingConfig, getSubscriptionDetail, listSubscriptions, trialConversions } from './billing/billing-queries.contract.js';
 import { subscriptionHistoryByEmail, subscriptionHistoryOfUser } from './billing/support.contract.js';
+import { getAudio, getVoicePreference, listVoices, saveVoicePreference, textToSpeech } from './voice/voice.contract.js';
 
 /** Every HTTP call of the product. The edge routes by this list. */
 export const contracts: readonly ContractDefinition[] = [
@@ -37,6 +38,11 @@ export const contracts: readonly ContractDefinition[] = [
   trialConversions,
   subscriptionHistoryOfUser,
   subscriptionHistoryByEmail,
+  listVoices,
+  getVoicePreference,
+  saveVoicePreference,
+  textToSpeech,
+  getAudio,
 ];
 
 export interface ContractMatch {
