@@ -41,6 +41,11 @@ export interface ContractDefinition<
    * text rules for user input do not refuse it (a refused webhook is lost).
    */
   signedBody?: boolean;
+  /**
+   * A smaller cap on the body than the product's 100 KB, in bytes (413 beyond):
+   * for a route anyone may call without a session, such as analytics batches.
+   */
+  maxBodyBytes?: number;
   body?: TBody;
   query?: TQuery;
   response: TResponse;

@@ -5,6 +5,11 @@ import { getPublicConfig } from './accounts/public-config.contract.js';
 import { listComedians } from './catalogue/comedians.contract.js';
 import { generateJoke } from './jokes/generate-joke.contract.js';
 import { jokeHistory } from './jokes/joke-history.contract.js';
+import { rateJoke } from './engagement/rate-joke.contract.js';
+import { shareJoke } from './engagement/share-joke.contract.js';
+import { recordVisitorActivity } from './engagement/record-visitor-activity.contract.js';
+import { engagementReport } from './engagement/engagement-report.contract.js';
+import { funnelReport } from './engagement/funnel-report.contract.js';
 import { createBillingPortalSession, createSubscription, stripeWebhook } from './billing/subscription.contract.js';
 import { advanceBillingClock, confirmCard, getBillingClock, localPortalAction, localPortalPage } from './billing/local-billing.contract.js';
 import { debugSubscription, getBillingConfig, getSubscriptionDetail, listSubscriptions, trialConversions } from './billing/billing-queries.contract.js';
@@ -15,6 +20,11 @@ import { getAudio, getVoicePreference, listVoices, saveVoicePreference, textToSp
 export const contracts: readonly ContractDefinition[] = [
   generateJoke,
   jokeHistory,
+  rateJoke,
+  shareJoke,
+  recordVisitorActivity,
+  engagementReport,
+  funnelReport,
   listComedians,
   syncUser,
   logout,

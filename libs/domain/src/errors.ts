@@ -9,6 +9,7 @@ export const DOMAIN_ERROR_CODES = [
   'unknown_comedian',
   'joke_exists',
   'invalid_joke',
+  'joke_not_found',
   // users
   'age_confirmation_required',
   'user_already_exists',
@@ -68,4 +69,13 @@ export class JokeAlreadyGeneratedError extends DomainError {
 export class InvalidJokeError extends DomainError {
   override readonly name = 'InvalidJokeError';
   readonly code = 'invalid_joke';
+}
+
+export class JokeNotFoundError extends DomainError {
+  override readonly name = 'JokeNotFoundError';
+  readonly code = 'joke_not_found';
+
+  constructor(readonly jokeId: string) {
+    super(`Joke ${jokeId} was not found`);
+  }
 }

@@ -4,6 +4,8 @@ export * from './catalogue/lengths.js';
 export * from './catalogue/comedians.js';
 export * from './joke/joke.events.js';
 export * from './joke/joke.decider.js';
+export * from './visitor/visitor.events.js';
+export * from './visitor/visitor.decider.js';
 export * from './user/user.events.js';
 export * from './user/user.errors.js';
 export * from './user/user.decider.js';

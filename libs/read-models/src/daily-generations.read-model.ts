@@ -21,8 +21,12 @@ export function evolveDailyGenerations(row: DailyGenerationsRow | null, event: J
         generated: (row?.generated ?? 0) + 1,
         suggested_topics: (row?.suggested_topics ?? 0) + (event.data.topicSuggested ? 1 : 0),
       };
+    case 'JokeRated':
+    case 'JokeShared':
+      // Not handled (see `handles`): generations only.
+      return row;
     default: {
-      const _exhaustive: never = event.type;
+      const _exhaustive: never = event;
       return row;
     }
   }
@@ -35,6 +39,7 @@ export const dailyGenerationsReadModel = defineReadModel({
   columns: dailyGenerationColumns,
   key: ['day', 'comedian_style'],
   handles: ['JokeGenerated'],
-  keyOf: (event: JokeEvent) => ({ day: event.data.generatedAt.slice(0, 10), comedian_style: event.data.comedianStyle }),
+  keyOf: (event: JokeEvent) =>
+    event.type === 'JokeGenerated' ? { day: event.data.generatedAt.slice(0, 10), comedian_style: event.data.comedianStyle } : undefined,
   evolve: evolveDailyGenerations,
 });

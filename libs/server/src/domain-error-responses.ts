@@ -35,6 +35,7 @@ export const DOMAIN_ERROR_RESPONSES: Readonly<Record<string, Respond>> = {
   unknown_comedian: plain(400),
   joke_exists: plain(409),
   invalid_joke: plain(422),
+  joke_not_found: plain(404),
   age_confirmation_required: plain(400),
   user_already_exists: plain(400),
   user_not_found: plain(400),

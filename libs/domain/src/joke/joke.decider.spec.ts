@@ -169,6 +169,7 @@ describe('evolve', () => {
       topic: 'airline food',
       length: 'short',
       generatedAt: '2025-03-14T09:26:53.000Z',
+      ratings: {},
     });
   });
 });

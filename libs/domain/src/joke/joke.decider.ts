@@ -1,7 +1,17 @@
 import { findComedian, type Comedian } from '../catalogue/comedians.js';
 import { lengthSpec, type JokeLength } from '../catalogue/lengths.js';
-import { InvalidJokeError, JokeAlreadyGeneratedError, PremiumRequiredError, UnknownComedianError } from '../errors.js';
-import { evolveJoke, initialJokeState, type JokeEvent, type JokeGenerated, type JokeState } from './joke.events.js';
+import { InvalidJokeError, JokeAlreadyGeneratedError, JokeNotFoundError, PremiumRequiredError, UnknownComedianError } from '../errors.js';
+import {
+  evolveJoke,
+  initialJokeState,
+  type JokeEvent,
+  type JokeGenerated,
+  type JokeRated,
+  type JokeRating,
+  type JokeShared,
+  type JokeState,
+  type SharePlatform,
+} from './joke.events.js';
 
 export type GenerateJoke = {
   type: 'GenerateJoke';
@@ -19,7 +29,16 @@ export type GenerateJoke = {
   };
 };
 
-export type JokeCommand = GenerateJoke;
+/** A signed-in user rates a joke (theirs or one they were shown); the handler has checked who they are. */
+export type RateJoke = { type: 'RateJoke'; data: { jokeId: string; userId: string; rating: JokeRating } };
+
+/** Anyone shares a joke; `userId` only when signed in, `visitorId` always. */
+export type ShareJoke = {
+  type: 'ShareJoke';
+  data: { jokeId: string; userId: string | null; visitorId: string; platform: SharePlatform };
+};
+
+export type JokeCommand = GenerateJoke | RateJoke | ShareJoke;
 
 /** What the handler gathered before deciding: the clock, the subscription, the written text. */
 export interface GenerateJokeContext {
@@ -31,6 +50,8 @@ export interface GenerateJokeContext {
 /** What each command needs besides the state, gathered by its handler. */
 export interface JokeContexts {
   GenerateJoke: GenerateJokeContext;
+  RateJoke: { now: Date };
+  ShareJoke: { now: Date };
 }
 export type JokeContext = JokeContexts[JokeCommand['type']];
 
@@ -102,15 +123,71 @@ function generateJoke(command: GenerateJoke, state: JokeState, context: Generate
   ];
 }
 
+type Generated = Extract<JokeState, { status: 'generated' }>;
+
+function generatedJoke(state: JokeState, jokeId: string): Generated {
+  if (state.status !== 'generated') throw new JokeNotFoundError(jokeId);
+  return state;
+}
+
+function rateJoke({ data }: RateJoke, state: JokeState, { now }: JokeContexts['RateJoke']): JokeRated[] {
+  const joke = generatedJoke(state, data.jokeId);
+  if (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5) {
+    throw new InvalidJokeError('A rating is a whole number from 1 to 5');
+  }
+  const previousRating = joke.ratings[data.userId] ?? null;
+  // Saying the same again is not news: a repeated click or retry records nothing.
+  if (previousRating === data.rating) return [];
+  return [
+    {
+      type: 'JokeRated',
+      data: {
+        jokeId: joke.jokeId,
+        userId: data.userId,
+        rating: data.rating,
+        previousRating,
+        comedianStyle: joke.comedianStyle,
+        length: joke.length,
+        topic: joke.topic,
+        ratedAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
+function shareJoke({ data }: ShareJoke, state: JokeState, { now }: JokeContexts['ShareJoke']): JokeShared[] {
+  const joke = generatedJoke(state, data.jokeId);
+  return [
+    {
+      type: 'JokeShared',
+      data: {
+        jokeId: joke.jokeId,
+        userId: data.userId,
+        visitorId: data.visitorId,
+        platform: data.platform,
+        comedianStyle: joke.comedianStyle,
+        length: joke.length,
+        topic: joke.topic,
+        sharedAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
 /** The `joke-{id}` stream's rules (see jokeStreamId): pure, with time, subscription and text passed in. */
 export const jokeDecider = {
   decide(command: JokeCommand, state: JokeState, context: JokeContext): JokeEvent[] {
     switch (command.type) {
       case 'GenerateJoke':
+        // The contexts differ by command; the handler that sent GenerateJoke gathered the written joke.
+        if (!('written' in context)) throw new Error('GenerateJoke needs the written joke in its context');
         return generateJoke(command, state, context);
+      case 'RateJoke':
+        return rateJoke(command, state, context);
+      case 'ShareJoke':
+        return shareJoke(command, state, context);
       default: {
-        // `.type`: while the union has one member, only the discriminant narrows to never.
-        const _exhaustive: never = command.type;
+        const _exhaustive: never = command;
         throw new Error(`Unknown command: ${JSON.stringify(command)}`);
       }
     }
