@@ -14,6 +14,7 @@ import { ConsistencyService } from './consistency/consistency.service.js';
 import { HealthController } from './health.controller.js';
 import { QueryErrorFilter } from './http/query-error.filter.js';
 import { JokeHistoryController } from './jokes/joke-history.controller.js';
+import { VoicePreferenceController } from './voice/voice-preference.controller.js';
 
 export interface QueryApiOptions {
   databaseUrl: string;
@@ -30,6 +31,7 @@ export const queryControllers = [
   SubscriptionsController,
   BillingConfigController,
   TrialConversionsController,
+  VoicePreferenceController,
 ];
 
 @Module({})

@@ -35,4 +35,14 @@ describe('users row', () => {
     const revoked = evolveUserRow(withRoles, { type: 'RoleRevoked', data: { userId: 'u-1', role: 'analyst', revokedBy: 'cli', revokedAt: '2026-11-22T12:00:00.000Z' } });
     expect(revoked?.roles).toBe('support');
   });
+
+  it('has no voice until one is chosen, then the latest choice', () => {
+    const voice = (voiceId: string, previousVoiceId: string | null): UserEvent => ({
+      type: 'VoicePreferenceChanged',
+      data: { userId: 'u-1', voiceId, previousVoiceId, changedAt: '2026-11-22T13:00:00.000Z' },
+    });
+    const fresh = evolveUserRow(null, registered);
+    expect(fresh?.selected_voice_id).toBeNull();
+    expect([voice('flite-slt', null), voice('flite-awb', 'flite-slt')].reduce(evolveUserRow, fresh)?.selected_voice_id).toBe('flite-awb');
+  });
 });

@@ -11,6 +11,8 @@ const userColumns = {
   password_changed_at: column.timestamptz().orNull(),
   /** Product roles, comma-separated and sorted ('' for none): a row holds no arrays. */
   roles: column.text(),
+  /** The voice of ChangeVoice; null until the first choice. */
+  selected_voice_id: column.text().orNull(),
 };
 
 /** A row of `users`: the account as the web's sync reads it. */
@@ -29,6 +31,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
         last_sign_in_at: null,
         password_changed_at: null,
         roles: '',
+        selected_voice_id: null,
       };
     case 'EmailConfirmed':
       return row && { ...row, email_confirmed: true };
@@ -39,6 +42,8 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
     case 'RoleGranted':
     case 'RoleRevoked':
       return row && { ...row, roles: applyRoleEvent(row.roles ? row.roles.split(',') : [], event).join(',') };
+    case 'VoicePreferenceChanged':
+      return row && { ...row, selected_voice_id: event.data.voiceId };
     case 'PasswordResetRequested':
     case 'SignedOut':
     case 'SessionRevoked':
@@ -52,12 +57,13 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
 
 export const usersReadModel = defineReadModel({
   name: 'users',
-  version: 2,
+  // 3: selected_voice_id (VoicePreferenceChanged).
+  version: 3,
   table: 'users',
   columns: userColumns,
   key: ['id'],
   indexes: ['CREATE INDEX ON {table} (lower(email))'],
-  handles: ['UserRegistered', 'EmailConfirmed', 'SignedIn', 'PasswordChanged', 'RoleGranted', 'RoleRevoked'],
+  handles: ['UserRegistered', 'EmailConfirmed', 'SignedIn', 'PasswordChanged', 'RoleGranted', 'RoleRevoked', 'VoicePreferenceChanged'],
   createdBy: ['UserRegistered'],
   keyOf: (event: UserEvent) => ({ id: event.data.userId }),
   evolve: evolveUserRow,

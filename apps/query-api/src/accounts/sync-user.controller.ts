@@ -21,7 +21,7 @@ export class SyncUserController {
       stripe_customer_id: entitlement?.stripe_customer_id ?? null,
       // Active, trialing or past due (SPEC section 4); only a literal true counts.
       has_active_subscription: entitlement?.has_active_subscription === true,
-      selected_voice_id: null,
+      selected_voice_id: user.selected_voice_id,
       email_confirmed: user.email_confirmed,
       roles: caller.roles,
     };

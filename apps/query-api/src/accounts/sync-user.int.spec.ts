@@ -38,6 +38,15 @@ describe('POST /api/sync-user', () => {
     });
   });
 
+  it('answers the voice the user chose last', async () => {
+    const userId = randomUUID();
+    await api.given(userStreamId(userId), [
+      registered(userId),
+      { type: 'VoicePreferenceChanged', data: { userId, voiceId: 'flite-slt', previousVoiceId: null, changedAt: '2026-11-22T11:00:00.000Z' } },
+    ]);
+    expect((await sync(userId, { id: userId })).body).toMatchObject({ selected_voice_id: 'flite-slt' });
+  });
+
   it('answers a new account as unconfirmed, without customer or Pro', async () => {
     const userId = randomUUID();
     await api.given(userStreamId(userId), [registered(userId)]);

@@ -191,6 +191,7 @@ describe('evolve', () => {
       lastSignInAt: '2025-03-15T00:00:00.000Z',
       passwordChangedAt: '2025-03-16T00:00:00.000Z',
       roles: [],
+      selectedVoiceId: null,
     });
   });
 

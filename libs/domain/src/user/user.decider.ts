@@ -1,5 +1,5 @@
 import { isProductRole, UnknownRoleError } from './roles.js';
-import { AgeConfirmationRequiredError, EmailNotConfirmedError, UserAlreadyRegisteredError, UserNotFoundError } from './user.errors.js';
+import { AgeConfirmationRequiredError, EmailNotConfirmedError, UserAlreadyRegisteredError, UserNotFoundError, VoiceRequiresPremiumError } from './user.errors.js';
 import {
   evolveUser,
   initialUserState,
@@ -31,8 +31,10 @@ export type RevokeSession = { type: 'RevokeSession'; data: { userId: string; ses
 /** `by`: who made the change, e.g. 'cli:alice@host' or a user id. */
 export type GrantRole = { type: 'GrantRole'; data: { userId: string; role: string; by: string } };
 export type RevokeRole = { type: 'RevokeRole'; data: { userId: string; role: string; by: string } };
+/** The voice must be one the speech engine offers: the handler checks that, as the list is the engine's, not the domain's. */
+export type ChangeVoice = { type: 'ChangeVoice'; data: { userId: string; voiceId: string } };
 
-export type UserCommand = RegisterUser | ConfirmEmail | RequestPasswordReset | ChangePassword | SignIn | SignOut | RevokeSession | GrantRole | RevokeRole;
+export type UserCommand = RegisterUser | ConfirmEmail | RequestPasswordReset | ChangePassword | SignIn | SignOut | RevokeSession | GrantRole | RevokeRole | ChangeVoice;
 
 /** What each command needs besides the state, passed in by its handler (the clock is read there, never here). */
 export interface UserContexts {
@@ -45,6 +47,8 @@ export interface UserContexts {
   RevokeSession: { now: Date };
   GrantRole: { now: Date };
   RevokeRole: { now: Date };
+  /** `isPro` from the subscription stream, read by the handler. */
+  ChangeVoice: { now: Date; isPro: boolean };
 }
 export type UserContext = UserContexts[UserCommand['type']];
 
@@ -131,6 +135,19 @@ function revokeRole({ data }: RevokeRole, state: UserState, { now }: UserContext
   return [{ type: 'RoleRevoked', data: { userId: user.userId, role: data.role, revokedBy: data.by, revokedAt: now.toISOString() } }];
 }
 
+/** Pro only; choosing the voice already chosen records nothing. */
+function changeVoice({ data }: ChangeVoice, state: UserState, { now, isPro }: UserContexts['ChangeVoice']): UserEvent[] {
+  if (!isPro) throw new VoiceRequiresPremiumError();
+  const user = registered(state, data.userId);
+  if (user.selectedVoiceId === data.voiceId) return [];
+  return [
+    {
+      type: 'VoicePreferenceChanged',
+      data: { userId: user.userId, voiceId: data.voiceId, previousVoiceId: user.selectedVoiceId, changedAt: now.toISOString() },
+    },
+  ];
+}
+
 /** Every account step of `user-{id}` (see userStreamId): pure, with time and ids passed in. */
 export const userDecider = {
   decide(command: UserCommand, state: UserState, context: UserContext): UserEvent[] {
@@ -153,6 +170,10 @@ export const userDecider = {
         return grantRole(command, state, context);
       case 'RevokeRole':
         return revokeRole(command, state, context);
+      case 'ChangeVoice':
+        // The contexts differ by command; the handler that sent ChangeVoice read the subscription.
+        if (!('isPro' in context)) throw new Error('ChangeVoice needs isPro in its context');
+        return changeVoice(command, state, context);
       default: {
         const _exhaustive: never = command;
         throw new Error(`Unknown command: ${JSON.stringify(command)}`);

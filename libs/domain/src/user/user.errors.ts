@@ -39,3 +39,16 @@ export class EmailNotConfirmedError extends DomainError {
     super('Email not confirmed');
   }
 }
+
+/** The text of SPEC section 8's 'Premium Feature' toast for narration and the voice preference. */
+export const VOICE_PREMIUM_MESSAGE = 'Voice narration is available for premium subscribers only';
+
+/** Narration and the saved voice are Pro features (SPEC section 6): the same 403 as a premium comedian, in words about voices. */
+export class VoiceRequiresPremiumError extends DomainError {
+  override readonly name = 'VoiceRequiresPremiumError';
+  readonly code = 'requires_premium';
+
+  constructor() {
+    super(VOICE_PREMIUM_MESSAGE);
+  }
+}

@@ -55,6 +55,12 @@ export type SessionRevoked = {
 export type RoleGranted = { type: 'RoleGranted'; data: { userId: string; role: string; grantedBy: string; grantedAt: string } };
 export type RoleRevoked = { type: 'RoleRevoked'; data: { userId: string; role: string; revokedBy: string; revokedAt: string } };
 
+/** The voice the user's jokes are read aloud in (ChangeVoice); `previousVoiceId` null for the first choice. */
+export type VoicePreferenceChanged = {
+  type: 'VoicePreferenceChanged';
+  data: { userId: string; voiceId: string; previousVoiceId: string | null; changedAt: string };
+};
+
 export type UserEvent =
   | UserRegistered
   | EmailConfirmed
@@ -64,7 +70,8 @@ export type UserEvent =
   | SignedOut
   | SessionRevoked
   | RoleGranted
-  | RoleRevoked;
+  | RoleRevoked
+  | VoicePreferenceChanged;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -76,6 +83,7 @@ export const USER_EVENT_TYPES = [
   'SessionRevoked',
   'RoleGranted',
   'RoleRevoked',
+  'VoicePreferenceChanged',
 ] as const satisfies readonly UserEvent['type'][];
 
 /** `email-{normalized address}` holds one EmailReserved: the address belongs to that user. */
@@ -117,6 +125,8 @@ export type UserState =
       passwordChangedAt: string | null;
       /** Product roles (analyst, support, admin); RoleGranted and RoleRevoked change them. */
       roles: readonly string[];
+      /** The voice chosen with ChangeVoice; null until the first choice. */
+      selectedVoiceId: string | null;
     };
 
 export const initialUserState = (): UserState => ({ status: 'absent' });
@@ -125,7 +135,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, email, username, registeredAt } = event.data;
-      return { status: 'registered', userId, email, username, registeredAt, emailConfirmedAt: null, lastSignInAt: null, passwordChangedAt: null, roles: [] };
+      return { status: 'registered', userId, email, username, registeredAt, emailConfirmedAt: null, lastSignInAt: null, passwordChangedAt: null, roles: [], selectedVoiceId: null };
     }
     case 'EmailConfirmed':
       return state.status === 'registered' ? { ...state, emailConfirmedAt: event.data.confirmedAt } : state;
@@ -136,6 +146,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'RoleGranted':
     case 'RoleRevoked':
       return state.status === 'registered' ? { ...state, roles: applyRoleEvent(state.roles, event) } : state;
+    case 'VoicePreferenceChanged':
+      return state.status === 'registered' ? { ...state, selectedVoiceId: event.data.voiceId } : state;
     case 'PasswordResetRequested':
     case 'SignedOut':
     case 'SessionRevoked':
