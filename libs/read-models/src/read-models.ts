@@ -1,5 +1,9 @@
 import { dailyGenerationsReadModel } from './daily-generations.read-model.js';
+import { engagementRatingsReadModel } from './engagement-ratings.read-model.js';
+import { engagementVisitorsReadModel } from './engagement-visitors.read-model.js';
+import { engagementReadModel } from './engagement.read-model.js';
 import { entitlementsReadModel } from './entitlements.read-model.js';
+import { funnelReadModel } from './funnel.read-model.js';
 import { jokeHistoryReadModel } from './joke-history.read-model.js';
 import { subscriptionsReadModel } from './subscriptions.read-model.js';
 import { trialConversionsReadModel } from './trial-conversions.read-model.js';
@@ -13,6 +17,10 @@ export const readModels = [
   subscriptionsReadModel,
   entitlementsReadModel,
   trialConversionsReadModel,
+  engagementReadModel,
+  engagementRatingsReadModel,
+  engagementVisitorsReadModel,
+  funnelReadModel,
 ] as const;
 
 /** The names a contract's `reads` may use (the contracts depend on zod only, so they cannot import these). */

@@ -1,14 +1,24 @@
-import type { JokeEvent, SubscriptionEvent, UserEvent } from '@jokes/domain';
+import type { JokeEvent, JokeRated, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
 import { rowProjection, type Projection, type StoredEvent } from '@jokes/event-store';
 import {
   dailyGenerationsReadModel,
+  engagementRatingsReadModel,
+  engagementReadModel,
+  engagementVisitorsReadModel,
   entitlementsReadModel,
+  funnelReadModel,
   jokeHistoryReadModel,
   subscriptionsReadModel,
   trialConversionsReadModel,
   usersReadModel,
   type DailyGenerationsRow,
+  type EngagementEvent,
+  type EngagementRatingRow,
+  type EngagementRow,
+  type EngagementVisitorRow,
   type EntitlementRow,
+  type FunnelEvent,
+  type FunnelRow,
   type JokeRow,
   type SubscriptionRow,
   type TrialConversionRow,
@@ -26,6 +36,10 @@ export const usersProjection = rowProjection<UserRow, Stored<UserEvent>>(usersRe
 export const subscriptionsProjection = rowProjection<SubscriptionRow, Stored<SubscriptionEvent>>(subscriptionsReadModel);
 export const entitlementsProjection = rowProjection<EntitlementRow, Stored<SubscriptionEvent>>(entitlementsReadModel);
 export const trialConversionsProjection = rowProjection<TrialConversionRow, Stored<TrialEvent>>(trialConversionsReadModel);
+export const engagementProjection = rowProjection<EngagementRow, Stored<EngagementEvent>>(engagementReadModel);
+export const engagementRatingsProjection = rowProjection<EngagementRatingRow, Stored<JokeRated>>(engagementRatingsReadModel);
+export const engagementVisitorsProjection = rowProjection<EngagementVisitorRow, Stored<VisitorActivityRecorded>>(engagementVisitorsReadModel);
+export const funnelProjection = rowProjection<FunnelRow, Stored<FunnelEvent>>(funnelReadModel);
 
 /** Every read model the projectors maintain, by name. */
 export const projections: readonly Projection[] = [
@@ -35,6 +49,10 @@ export const projections: readonly Projection[] = [
   subscriptionsProjection,
   entitlementsProjection,
   trialConversionsProjection,
+  engagementProjection,
+  engagementRatingsProjection,
+  engagementVisitorsProjection,
+  funnelProjection,
 ];
 
 export function findProjection(name: string): Projection | undefined {

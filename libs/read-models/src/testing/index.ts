@@ -1,0 +1,1 @@
+export * from './engagement-log.js';
