@@ -5,6 +5,8 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { readModels } from '@jokes/read-models';
 import { type AuthConfig, CallerGuard, RequestInputGuard, TokenVerifier } from '@jokes/server';
 import { SyncUserController } from './accounts/sync-user.controller.js';
+import { EngagementReportController } from './analytics/engagement-report.controller.js';
+import { FunnelReportController } from './analytics/funnel-report.controller.js';
 import { BillingConfigController } from './billing/billing-config.controller.js';
 import { SubscriptionsController } from './billing/subscriptions.controller.js';
 import { TrialConversionsController } from './billing/trial-conversions.controller.js';
@@ -32,6 +34,8 @@ export const queryControllers = [
   BillingConfigController,
   TrialConversionsController,
   VoicePreferenceController,
+  EngagementReportController,
+  FunnelReportController,
 ];
 
 @Module({})

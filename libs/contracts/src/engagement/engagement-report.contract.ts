@@ -43,7 +43,7 @@ export const engagementReport = defineContract({
   method: 'GET',
   path: '/api/analytics/engagement',
   side: 'query',
-  reads: ['engagement'],
+  reads: ['engagement', 'engagement_ratings', 'engagement_visitors'],
   query: engagementReportQuery,
   response: engagementReportResponse,
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody },

@@ -28,7 +28,7 @@ export const funnelReport = defineContract({
   method: 'GET',
   path: '/api/analytics/funnel',
   side: 'query',
-  reads: ['funnel'],
+  reads: ['engagement_visitors', 'funnel'],
   query: funnelReportQuery,
   response: funnelReportResponse,
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody },
