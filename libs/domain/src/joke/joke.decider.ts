@@ -135,7 +135,8 @@ function rateJoke({ data }: RateJoke, state: JokeState, { now }: JokeContexts['R
   if (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5) {
     throw new InvalidJokeError('A rating is a whole number from 1 to 5');
   }
-  const previousRating = joke.ratings[data.userId] ?? null;
+  // hasOwn: a user id is only ever a key here, never 'constructor' from the prototype.
+  const previousRating = Object.hasOwn(joke.ratings, data.userId) ? joke.ratings[data.userId]! : null;
   // Saying the same again is not news: a repeated click or retry records nothing.
   if (previousRating === data.rating) return [];
   return [
