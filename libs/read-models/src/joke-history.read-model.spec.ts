@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { JokeGenerated } from '@jokes/domain';
+import type { JokeGenerated, JokeRated, JokeRating } from '@jokes/domain';
 import { evolveDailyGenerations } from './daily-generations.read-model.js';
 import { evolveJokeRow } from './joke-history.read-model.js';
 
@@ -20,6 +20,20 @@ const generated = (overrides: Partial<JokeGenerated['data']> = {}): JokeGenerate
   },
 });
 
+const rated = (rating: JokeRating, userId = 'user-1'): JokeRated => ({
+  type: 'JokeRated',
+  data: {
+    jokeId: '7b0c1f1e-0000-4000-8000-000000000001',
+    userId,
+    rating,
+    previousRating: null,
+    comedianStyle: 'Jerry Seinfeld',
+    length: 'short',
+    topic: 'airline food',
+    ratedAt: '2026-11-22T11:00:00.000Z',
+  },
+});
+
 describe('joke history row', () => {
   it('becomes the generated joke, unrated', () => {
     expect(evolveJokeRow(null, generated())).toEqual({
@@ -36,6 +50,22 @@ describe('joke history row', () => {
 
   it('keeps an anonymous joke without a user', () => {
     expect(evolveJokeRow(null, generated({ userId: null }))?.user_id).toBeNull();
+  });
+
+  it("shows the owner's own rating, and the newest when they change it", () => {
+    const first = evolveJokeRow(evolveJokeRow(null, generated()), rated(4));
+    expect(first?.rating).toBe(4);
+    expect(evolveJokeRow(first, rated(2))?.rating).toBe(2);
+  });
+
+  it("does not show another user's rating of the owner's joke", () => {
+    const row = evolveJokeRow(evolveJokeRow(null, generated()), rated(4));
+    expect(evolveJokeRow(row, rated(1, 'someone-else'))?.rating).toBe(4);
+  });
+
+  it('leaves an anonymous joke unrated whoever rates it', () => {
+    const row = evolveJokeRow(null, generated({ userId: null }));
+    expect(evolveJokeRow(row, rated(5, 'someone'))?.rating).toBeNull();
   });
 });
 

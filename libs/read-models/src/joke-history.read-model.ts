@@ -17,7 +17,7 @@ const jokeColumns = {
 export type JokeRow = RowOf<typeof jokeColumns>;
 export type JokeView = ViewOf<typeof jokeColumns>;
 
-export const JOKE_HISTORY_EVENTS = ['JokeGenerated'] as const satisfies readonly JokeEvent['type'][];
+export const JOKE_HISTORY_EVENTS = ['JokeGenerated', 'JokeRated'] as const satisfies readonly JokeEvent['type'][];
 
 /** Pure: the row after one event. */
 export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | null {
@@ -33,8 +33,14 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
         rating: row?.rating ?? null,
         created_at: event.data.generatedAt,
       };
+    case 'JokeRated':
+      // History shows the owner's own rating of each of their jokes; others' ratings are for the reports.
+      if (row === null || row.user_id !== event.data.userId) return row;
+      return { ...row, rating: event.data.rating };
+    case 'JokeShared':
+      return row;
     default: {
-      const _exhaustive: never = event.type;
+      const _exhaustive: never = event;
       return row;
     }
   }
@@ -42,7 +48,8 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
 
 export const jokeHistoryReadModel = defineReadModel({
   name: 'jokes',
-  version: 1,
+  // 2: rows carry the owner's rating (JokeRated).
+  version: 2,
   table: 'jokes',
   columns: jokeColumns,
   key: ['id'],
