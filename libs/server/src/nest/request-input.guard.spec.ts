@@ -1,10 +1,10 @@
-import { BadRequestException, type ExecutionContext } from '@nestjs/common';
+import { BadRequestException, type ExecutionContext, PayloadTooLargeException } from '@nestjs/common';
 import { describe, expect, it } from '@jest/globals';
 import { RequestInputGuard } from './request-input.guard.js';
 
 const guard = new RequestInputGuard();
 
-function http(request: { method: string; path: string; body?: unknown; query?: unknown; params?: Record<string, string> }): ExecutionContext {
+function http(request: { method: string; path: string; body?: unknown; rawBody?: Buffer; query?: unknown; params?: Record<string, string> }): ExecutionContext {
   const full = { headers: { 'content-length': '10' }, query: {}, params: {}, ...request };
   return { getType: () => 'http', switchToHttp: () => ({ getRequest: () => full }) } as unknown as ExecutionContext;
 }
@@ -21,5 +21,34 @@ describe('the request input guard', () => {
 
   it("still refuses unsafe text in the webhook route's query", () => {
     expect(() => guard.canActivate(http({ method: 'POST', path: '/api/stripe/webhook', body: {}, query: { x: '\u0000' } }))).toThrow(BadRequestException);
+  });
+
+  describe("a contract's smaller body cap (analytics batches: 32 KB)", () => {
+    const batch = (topicLength: number) => ({
+      visitor_id: '0b6f2a4e-3c1d-4e5f-9a8b-7c6d5e4f3a2b',
+      events: [{ name: 'page_view', occurred_at: '2025-03-15T18:00:00.000Z', topic: 'x'.repeat(topicLength) }],
+    });
+
+    it('refuses a body of more than 32768 bytes as received with 413', () => {
+      const body = batch(10);
+      const rawBody = Buffer.from(JSON.stringify(body).padEnd(32 * 1024 + 1, ' '));
+      expect(() => guard.canActivate(http({ method: 'POST', path: '/api/analytics/events', body, rawBody }))).toThrow(PayloadTooLargeException);
+    });
+
+    it('measures the parsed body when the raw bytes were not kept', () => {
+      expect(() => guard.canActivate(http({ method: 'POST', path: '/api/analytics/events', body: batch(33 * 1024) }))).toThrow(
+        'The request body is too large (at most 32768 bytes)',
+      );
+    });
+
+    it('lets a body of exactly 32768 bytes through', () => {
+      const body = batch(10);
+      const rawBody = Buffer.from(JSON.stringify(body).padEnd(32 * 1024, ' '));
+      expect(guard.canActivate(http({ method: 'POST', path: '/api/analytics/events', body, rawBody }))).toBe(true);
+    });
+
+    it('leaves a route without its own cap to the 100 KB of the body parser', () => {
+      expect(guard.canActivate(http({ method: 'POST', path: '/api/generate', body: { topic: 'x'.repeat(60 * 1024) } }))).toBe(true);
+    });
   });
 });

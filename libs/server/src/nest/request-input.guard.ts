@@ -1,4 +1,11 @@
-import { BadRequestException, type CanActivate, type ExecutionContext, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { findUnsafeInput, matchContract } from '@jokes/contracts';
 import { parseOrBadRequest, validationBody } from './parse.js';
 
@@ -9,12 +16,24 @@ interface IncomingRequest {
   params?: Record<string, string>;
   query?: unknown;
   body?: unknown;
+  /** The body's bytes as body-parser read them (after any Content-Encoding), where the app keeps them (`rawBody: true`). */
+  rawBody?: unknown;
 }
 
 /** True when the request came with a body (a length above zero or a chunked one). */
 function carriesBody(request: IncomingRequest): boolean {
   const length = Number(request.headers['content-length'] ?? 0);
   return length > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The size of the body as read: its raw bytes where the app keeps them, else
+ * the parsed JSON written out again (no larger than what was sent, so the
+ * fallback never refuses a body that was within the limit).
+ */
+function bodyBytes(request: IncomingRequest): number {
+  if (Buffer.isBuffer(request.rawBody)) return request.rawBody.length;
+  return request.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(request.body));
 }
 
 /**
@@ -38,6 +57,10 @@ export class RequestInputGuard implements CanActivate {
     // No parser took the body (text/plain, multipart, ...): say so, rather than "field X is missing".
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD' && carriesBody(request)) {
       throw new UnsupportedMediaTypeException(validationBody([], 'Send the request body as JSON (Content-Type: application/json)'));
+    }
+    // A contract's own smaller cap (the 100 KB of body-parser applies to all).
+    if (contract?.maxBodyBytes !== undefined && bodyBytes(request) > contract.maxBodyBytes) {
+      throw new PayloadTooLargeException(validationBody([], `The request body is too large (at most ${contract.maxBodyBytes} bytes)`));
     }
     if (!contract?.signedBody) this.check('body', request.body);
     return true;
