@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { RequestInputGuard } from '@jokes/server';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { HealthController } from './health.controller.js';
@@ -11,7 +12,7 @@ import { JokesModule } from './jokes/jokes.module.js';
 import { MailModule } from './mail/mail.module.js';
 
 @Module({
-  imports: [InfrastructureModule, IdempotencyModule, JokesModule, MailModule, AuthModule, BillingModule],
+  imports: [InfrastructureModule, IdempotencyModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule],
   controllers: [HealthController],
   providers: [
     { provide: APP_FILTER, useClass: ErrorFilter },

@@ -3,12 +3,22 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EntitlementsService } from './entitlements.service.js';
 import { GenerateJokeController } from './generate-joke.controller.js';
 import { GenerateJokeHandler } from './generate-joke.handler.js';
+import { RateJokeController } from './rate-joke.controller.js';
+import { RateJokeHandler } from './rate-joke.handler.js';
+import { ShareJokeController } from './share-joke.controller.js';
+import { ShareJokeHandler } from './share-joke.handler.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [GenerateJokeController],
-  providers: [GenerateJokeHandler, EntitlementsService, { provide: JokeWriter, useFactory: () => createJokeWriter(process.env) }],
+  controllers: [GenerateJokeController, RateJokeController, ShareJokeController],
+  providers: [
+    GenerateJokeHandler,
+    RateJokeHandler,
+    ShareJokeHandler,
+    EntitlementsService,
+    { provide: JokeWriter, useFactory: () => createJokeWriter(process.env) },
+  ],
 })
 export class JokesModule {}

@@ -1,0 +1,31 @@
+import { Body, Controller, ForbiddenException, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { shareJoke, shareJokeRequest, type ShareJokeResponse } from '@jokes/contracts';
+import type { CommandOrigin } from '@jokes/event-store';
+import { type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
+import { Origin } from '../http/command-origin.js';
+import { ShareJokeCommand } from './share-joke.command.js';
+
+@Controller()
+export class ShareJokeController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post(shareJoke.path)
+  @HttpCode(200)
+  async share(
+    @Param('id') jokeId: string,
+    @Body() body: unknown,
+    @CurrentCaller() caller: Caller | undefined,
+    @Origin() origin: CommandOrigin,
+  ): Promise<ShareJokeResponse> {
+    const request = parseOrBadRequest(shareJokeRequest, body);
+    // Anonymous visitors may share, but nobody may share as someone else: without a session a
+    // named user is as foreign as another user's id (403; the contract has no 401 here).
+    if (request.user_id != null && request.user_id !== caller?.userId) {
+      throw new ForbiddenException({ error: 'Forbidden', message: 'You can only act on your own account.' });
+    }
+    return this.commandBus.execute(
+      new ShareJokeCommand({ jokeId, userId: caller?.userId ?? null, visitorId: request.visitor_id, platform: request.platform }, origin),
+    );
+  }
+}
