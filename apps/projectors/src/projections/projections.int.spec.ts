@@ -76,4 +76,24 @@ describe('read models from events', () => {
     const total = await db.pool.query('SELECT sum(generated)::int AS total FROM daily_generations');
     expect(total.rows[0].total).toBe(3);
   });
+
+  it("shows the owner's newest rating of their joke after a rebuild, never another user's", async () => {
+    const jokeId = randomUUID();
+    const rated = (userId: string, rating: number, previousRating: number | null) => ({
+      type: 'JokeRated',
+      data: { jokeId, userId, rating, previousRating, comedianStyle: 'Ali Wong', length: 'short', topic: 'cats', ratedAt: '2026-11-22T10:00:00.000Z' },
+    });
+    await untilReadable(
+      store.append(`joke-${jokeId}`, [
+        { type: 'JokeGenerated', data: { jokeId, userId: 'owner', comedianStyle: 'Ali Wong', topic: 'cats', topicSuggested: false, length: 'short', content: 'Rated.', writer: 'offline', premiumBypass: false, generatedAt: '2026-11-22T09:00:00.000Z' } },
+        rated('owner', 4, null),
+        rated('reader', 1, null),
+        rated('owner', 2, 4),
+      ]),
+    );
+    await rebuildProjection(store, jokeHistoryProjection);
+
+    const row = await db.pool.query('SELECT rating FROM jokes WHERE id = $1', [jokeId]);
+    expect(row.rows).toEqual([{ rating: 2 }]);
+  });
 });
