@@ -124,3 +124,18 @@ describe('a body the server cannot read', () => {
     expect(await call('/auth/v1/signup', request)).toMatchObject({ status, body: { code: status, error_code: 'validation_failed', msg: message } });
   });
 });
+
+describe("a body over its contract's own cap (analytics batches: 32 KB)", () => {
+  const batch = json({ visitor_id: '0b6f2a4e-3c1d-4e5f-9a8b-7c6d5e4f3a2b', events: [{ name: 'page_view', occurred_at: '2026-03-01T09:00:00.000Z', path: '/' }] });
+
+  it('is a 413 counted in bytes as sent, whitespace included', async () => {
+    expect(await call('/api/analytics/events', { body: batch.padEnd(33 * 1024, ' ') })).toMatchObject({
+      status: 413,
+      body: { error: 'Invalid request', message: 'The request body is too large (at most 32768 bytes)' },
+    });
+  });
+
+  it('within the cap is accepted', async () => {
+    expect(await call('/api/analytics/events', { body: batch.padEnd(32 * 1024, ' ') })).toMatchObject({ status: 200, body: { accepted: 1 } });
+  });
+});
