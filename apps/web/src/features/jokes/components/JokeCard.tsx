@@ -31,7 +31,7 @@ function JokeView({ joke }: { joke: GeneratedJoke }) {
       <div className="joke-card__actions">
         <JokeRating initialRating={joke.rating} />
         <div className="joke-card__buttons">
-          <VoiceButton />
+          <VoiceButton text={joke.content} />
           <Suspense fallback={shareMenuFallback}>
             <ShareMenu joke={joke} />
           </Suspense>

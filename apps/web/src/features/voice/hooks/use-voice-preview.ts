@@ -1,0 +1,33 @@
+import type { Voice } from '@jokes/contracts';
+import { useCallback } from 'react';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useToast } from '../../../shared/toast/toast.context';
+import { useSpeechPlayback } from '../../../shared/voice/use-speech-playback';
+
+/** SPEC 7: the preview reads one fixed sample sentence. */
+export const VOICE_SAMPLE_TEXT = 'Hi! This is how your jokes will sound when I read them aloud.';
+
+/**
+ * One voice's Preview (SPEC 4): the same page-wide playback as the joke card's
+ * Listen, so a preview stops any other sound; pressed while playing, it stops.
+ */
+export function useVoicePreview(voice: Voice) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const reportFailure = useCallback(() => {
+    toast({ title: 'Playback Error', description: 'Failed to play voice sample. Please try again.', variant: 'destructive' });
+  }, [toast]);
+  const { status, speak, stop } = useSpeechPlayback(reportFailure);
+  const userId = user?.id;
+
+  const toggle = useCallback(async () => {
+    if (status === 'playing') {
+      stop();
+      return;
+    }
+    if (userId === undefined) return;
+    await speak({ text: VOICE_SAMPLE_TEXT, voiceId: voice.id, userId });
+  }, [status, stop, userId, speak, voice.id]);
+
+  return { status, toggle };
+}

@@ -1,0 +1,28 @@
+import { requiresPremiumBody } from '@jokes/contracts';
+import { isApiError } from '../api/http-error';
+
+/** Why a playback ended early; each screen words it itself (SPEC 8 'Rating and voice'). */
+export type SpeechFailure =
+  /** 403 requiresPremium: the subscription prompt's business. */
+  | { kind: 'premium-required' }
+  /** No speech, no reachable file, or the browser refused to play: with the reason, when there is one. */
+  | { kind: 'speech-failed'; reason: string | undefined }
+  /** The audio element reported an error while loading or playing the file. */
+  | { kind: 'audio-error' };
+
+function textField(body: unknown, field: 'error' | 'message'): string | undefined {
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** A failed text-to-speech call, HEAD check or play() as the user is told about it. */
+export function classifySpeechFailure(error: unknown): SpeechFailure {
+  if (isApiError(error)) {
+    if (error.status === 403 && requiresPremiumBody.safeParse(error.body).success) return { kind: 'premium-required' };
+    // SPEC 8: the server's error, else its message.
+    return { kind: 'speech-failed', reason: textField(error.body, 'error') ?? textField(error.body, 'message') };
+  }
+  if (error instanceof Error && error.message !== '') return { kind: 'speech-failed', reason: error.message };
+  return { kind: 'speech-failed', reason: undefined };
+}
