@@ -10,9 +10,10 @@ import { IdempotencyModule } from './http/idempotency/idempotency.module.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { JokesModule } from './jokes/jokes.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { VoiceModule } from './voice/voice.module.js';
 
 @Module({
-  imports: [InfrastructureModule, IdempotencyModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule],
+  imports: [InfrastructureModule, IdempotencyModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule],
   controllers: [HealthController],
   providers: [
     { provide: APP_FILTER, useClass: ErrorFilter },

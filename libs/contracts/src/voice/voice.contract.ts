@@ -72,7 +72,8 @@ export const saveVoicePreference = defineContract({
   side: 'command',
   body: saveVoicePreferenceRequest,
   response: z.object({ success: z.literal(true), voiceId: z.string(), user: appUser.extend({ position }) }),
-  errors: { 400: validationErrorBody, 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]) },
+  // 400: a malformed body, or `{ error: 'Unknown voice', message }` for a voice the engine does not offer.
+  errors: { 400: z.union([validationErrorBody, errorBody]), 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]) },
 });
 export type SaveVoicePreferenceResponse = z.infer<typeof saveVoicePreference.response>;
 
@@ -97,7 +98,7 @@ export const textToSpeech = defineContract({
   side: 'command',
   body: textToSpeechRequest,
   response: z.object({ audioUrl: z.string() }),
-  errors: { 400: validationErrorBody, 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]), 502: errorBody },
+  errors: { 400: z.union([validationErrorBody, errorBody]), 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]), 502: errorBody },
 });
 export type TextToSpeechResponse = z.infer<typeof textToSpeech.response>;
 

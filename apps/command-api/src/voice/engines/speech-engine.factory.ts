@@ -1,0 +1,19 @@
+import { ElevenLabsSpeechEngine } from './elevenlabs/elevenlabs-speech-engine.js';
+import { FliteSpeechEngine } from './offline/flite-speech-engine.js';
+import type { SpeechEngine } from './speech-engine.port.js';
+
+/**
+ * ElevenLabs when a key is configured, otherwise the offline engine, so the
+ * product speaks with no account and no network (DESIGN.md decision 8).
+ * Reads ELEVENLABS_API_KEY, ELEVENLABS_BASE_URL, ELEVENLABS_MODEL_ID and ELEVENLABS_OUTPUT_FORMAT.
+ */
+export function createSpeechEngine(env: NodeJS.ProcessEnv): SpeechEngine {
+  const apiKey = env.ELEVENLABS_API_KEY?.trim();
+  if (!apiKey) return new FliteSpeechEngine();
+  return new ElevenLabsSpeechEngine({
+    apiKey,
+    baseUrl: env.ELEVENLABS_BASE_URL?.trim() || undefined,
+    modelId: env.ELEVENLABS_MODEL_ID?.trim() || undefined,
+    outputFormat: env.ELEVENLABS_OUTPUT_FORMAT?.trim() || undefined,
+  });
+}

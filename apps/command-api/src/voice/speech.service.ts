@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { BadGatewayException, BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { SPEECH_FAILED, type Voice } from '@jokes/contracts';
+import { log } from '@jokes/server';
+import { AudioStore, type StoredAudio } from './audio/audio-store.js';
+import { extensionOf, SpeechEngine } from './engines/speech-engine.port.js';
+import { VOICE_CONFIG } from './voice.tokens.js';
+import type { VoiceConfig } from './voice.config.js';
+
+/** The engine's voice list changes rarely (an account adds a voice): asking once in a while is enough. */
+const VOICE_LIST_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Narration: the engine speaks a text once per engine, voice and text; the
+ * audio is kept in the store under the hash of the three and served from
+ * there. Requests for the same audio while it is being made wait for that one
+ * synthesis instead of starting another.
+ */
+@Injectable()
+export class SpeechService {
+  private voiceList: { voices: Promise<Voice[]>; until: number } | undefined;
+  private readonly inFlight = new Map<string, Promise<StoredAudio>>();
+
+  constructor(
+    @Inject(SpeechEngine) private readonly engine: SpeechEngine,
+    @Inject(AudioStore) private readonly store: AudioStore,
+    @Inject(VOICE_CONFIG) private readonly config: VoiceConfig,
+  ) {}
+
+  /** The engine's voices (502 when it cannot say). */
+  async voices(): Promise<Voice[]> {
+    const now = Date.now();
+    if (!this.voiceList || this.voiceList.until <= now) {
+      const voices = this.engine.listVoices(AbortSignal.timeout(this.config.speechTimeoutMs));
+      this.voiceList = { voices, until: now + VOICE_LIST_TTL_MS };
+      // A failure is not kept: the next request asks again.
+      voices.catch(() => (this.voiceList = undefined));
+    }
+    try {
+      return await this.voiceList.voices;
+    } catch (error) {
+      log('error', 'speech engine did not list its voices', { engine: this.engine.id, error: error instanceof Error ? error.message : String(error) });
+      throw new BadGatewayException({ error: 'Failed to load voices', message: 'The voice service did not answer. Please try again.' });
+    }
+  }
+
+  /** 400 for a voice the engine does not offer. */
+  async requireVoice(voiceId: string): Promise<Voice> {
+    const voice = (await this.voices()).find((candidate) => candidate.id === voiceId);
+    if (!voice) throw new BadRequestException({ error: 'Unknown voice', message: `There is no voice "${voiceId}". Please choose one from the list.` });
+    return voice;
+  }
+
+  /** The stored audio of the text in the voice, synthesised now if it never was (502 when the engine fails or runs out of time). */
+  async narrate(text: string, voiceId: string): Promise<StoredAudio> {
+    const hash = audioHash(this.engine.id, voiceId, text);
+    const stored = await this.store.find(hash);
+    if (stored) return stored;
+    let pending = this.inFlight.get(hash);
+    if (!pending) {
+      pending = this.synthesize(hash, text, voiceId).finally(() => this.inFlight.delete(hash));
+      this.inFlight.set(hash, pending);
+    }
+    return pending;
+  }
+
+  private async synthesize(hash: string, text: string, voiceId: string): Promise<StoredAudio> {
+    const started = performance.now();
+    let spoken;
+    try {
+      spoken = await this.engine.synthesize({ voiceId, text, signal: AbortSignal.timeout(this.config.speechTimeoutMs) });
+    } catch (error) {
+      log('error', 'speech synthesis failed', { engine: this.engine.id, voiceId, error: error instanceof Error ? error.message : String(error) });
+      throw new BadGatewayException({ error: SPEECH_FAILED, message: 'The voice service could not read this joke aloud. Please try again.' });
+    }
+    const stored = await this.store.put(hash, extensionOf(spoken.contentType), spoken.audio);
+    log('info', 'speech synthesised', { engine: this.engine.id, voiceId, characters: text.length, bytes: stored.size, ms: Math.round(performance.now() - started) });
+    return stored;
+  }
+}
+
+/** The cache key: the engine (with its model and format), the voice and the exact text. */
+export function audioHash(engineId: string, voiceId: string, text: string): string {
+  return createHash('sha256').update(JSON.stringify([engineId, voiceId, text])).digest('hex');
+}

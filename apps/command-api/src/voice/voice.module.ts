@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { EntitlementsService } from '../jokes/entitlements.service.js';
+import { AudioController } from './audio.controller.js';
+import { AudioStore } from './audio/audio-store.js';
+import { ChangeVoiceHandler } from './change-voice.handler.js';
+import { createSpeechEngine } from './engines/speech-engine.factory.js';
+import { SpeechEngine } from './engines/speech-engine.port.js';
+import { SpeechService } from './speech.service.js';
+import { readVoiceConfig, type VoiceConfig } from './voice.config.js';
+import { VoiceController } from './voice.controller.js';
+import { VOICE_CONFIG } from './voice.tokens.js';
+
+/** Voice narration: the voice list, the saved voice (ChangeVoice), text-to-speech and the audio files. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [VoiceController, AudioController],
+  providers: [
+    SpeechService,
+    ChangeVoiceHandler,
+    EntitlementsService,
+    { provide: VOICE_CONFIG, useFactory: () => readVoiceConfig(process.env) },
+    { provide: SpeechEngine, useFactory: () => createSpeechEngine(process.env) },
+    { provide: AudioStore, inject: [VOICE_CONFIG], useFactory: (config: VoiceConfig) => new AudioStore(config.audioDir, config.audioCacheMaxBytes) },
+  ],
+})
+export class VoiceModule {}
