@@ -55,9 +55,50 @@ describe('/history', () => {
 
     const rated = (await screen.findByText('Rated joke.')).closest('article')!;
     expect(within(rated).getByText('Style: Premium Pete • Topic: gyms')).toBeTruthy();
-    expect(within(rated).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(rated).getByText('Rated 4 out of 5')).toBeTruthy();
+    expect(within(rated).getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(rated).getByText('long')).toBeTruthy();
     expect(within(screen.getByText('Unrated joke.').closest('article')!).getByText('Not rated')).toBeTruthy();
+  });
+
+  it('changes a rating in the list at once, saves it, then reads the history again after that write', async () => {
+    const { auth, user, server } = signedIn();
+    let saved = 4;
+    let answerRating: (response: Response) => void = () => undefined;
+    server
+      .on('GET /api/jokes/history', () => json([aJoke({ id: 'rated', content: 'Rated joke.', rating: saved, user_id: user.id })]))
+      .on('POST /api/jokes/rated/rate', () => new Promise((resolve) => (answerRating = resolve)));
+    renderApp('/history', { auth });
+    const entry = (await screen.findByText('Rated joke.')).closest('article')!;
+    await within(entry).findByText('Rated 4 out of 5');
+
+    fireEvent.click(within(entry).getByRole('button', { name: 'Rate 2 stars' }));
+
+    // Shown before the server answers, in the words and the stars.
+    expect(await within(entry).findByText('Rated 2 out of 5')).toBeTruthy();
+    expect(within(entry).getByRole('button', { name: 'Rate 2 stars' }).getAttribute('aria-pressed')).toBe('true');
+    saved = 2;
+    answerRating(json({ id: 'rated', rating: 2, position: '900.7' }));
+    await waitFor(() => expect(requestsTo(server, 'GET /api/jokes/history')).toHaveLength(2));
+    expect(requestsTo(server, 'GET /api/jokes/history')[1]?.headers.get('x-consistent-position')).toBe('900.7');
+    expect(await requestsTo(server, 'POST /api/jokes/rated/rate')[0]!.json()).toEqual({ rating: 2, user_id: user.id });
+    expect(within(screen.getByText('Rated joke.').closest('article')!).getByText('Rated 2 out of 5')).toBeTruthy();
+  });
+
+  it('puts the saved rating back in the list when the server refuses the change', async () => {
+    const { auth, user, server } = signedIn();
+    server
+      .on('GET /api/jokes/history', () => json([aJoke({ id: 'rated', content: 'Rated joke.', rating: 4, user_id: user.id })]))
+      .on('POST /api/jokes/rated/rate', () => json({ error: 'Service Unavailable' }, { status: 500 }));
+    renderApp('/history', { auth });
+    const entry = (await screen.findByText('Rated joke.')).closest('article')!;
+
+    fireEvent.click(within(entry).getByRole('button', { name: 'Rate 1 star' }));
+
+    await screen.findByText('Failed to save rating');
+    expect(within(entry).getByText('Rated 4 out of 5')).toBeTruthy();
+    expect(within(entry).getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(requestsTo(server, 'GET /api/jokes/history')).toHaveLength(1);
   });
 
   it('says so when there are no jokes yet', async () => {

@@ -1,27 +1,44 @@
+import type { JokeLengthValue, SharePlatformValue } from '@jokes/contracts';
+
 /**
- * Analytics seam (SPEC 3 'Analytics events'). Events are kept in memory and
- * handed to listeners; no network call yet. A provider plugs in with
- * `subscribeAnalytics` without touching the places that record events.
+ * Analytics seam (SPEC 3 'Analytics events', plus the page-view tracker's
+ * views). The places that record an event only call `trackEvent`; the
+ * activity reporter (activity-reporting.ts) subscribes and sends them to the
+ * server. The last events are also kept in memory for debugging.
  */
-export type SharePlatformLabel = 'X' | 'Facebook' | 'Instagram' | 'Snapchat' | 'SMS' | 'Copy';
+
+/** What an event says about the joke it concerns (never who made it). */
+export interface JokeFacts {
+  comedian_style: string;
+  length: JokeLengthValue;
+  topic: string;
+}
 
 export type AnalyticsEvent =
   | { name: 'page_view'; path: string }
-  | { name: 'generate_joke'; comedian: string; length: string }
-  | { name: 'rate_joke'; value: number }
-  | { name: 'share_joke'; platform: SharePlatformLabel; value: string };
+  | ({ name: 'generate_joke' } & JokeFacts)
+  /** SPEC 3: the value is the rating. */
+  | ({ name: 'rate_joke'; value: number } & JokeFacts)
+  /** SPEC 3: the platform, twitter being X ('x'). */
+  | ({ name: 'share_joke'; platform: SharePlatformValue } & JokeFacts);
 
-type Listener = (event: AnalyticsEvent) => void;
+export interface TrackedEvent {
+  event: AnalyticsEvent;
+  occurredAt: Date;
+}
+
+type Listener = (tracked: TrackedEvent) => void;
 
 // Enough for a session's worth of debugging without growing without bound.
 const BUFFER_LIMIT = 200;
-const buffer: AnalyticsEvent[] = [];
+const buffer: TrackedEvent[] = [];
 const listeners = new Set<Listener>();
 
-export function trackEvent(event: AnalyticsEvent): void {
-  buffer.push(event);
+export function trackEvent(event: AnalyticsEvent, occurredAt: Date = new Date()): void {
+  const tracked = { event, occurredAt };
+  buffer.push(tracked);
   if (buffer.length > BUFFER_LIMIT) buffer.shift();
-  for (const listener of listeners) listener(event);
+  for (const listener of listeners) listener(tracked);
 }
 
 export function subscribeAnalytics(listener: Listener): () => void {
@@ -30,5 +47,5 @@ export function subscribeAnalytics(listener: Listener): () => void {
 }
 
 export function recordedEvents(): readonly AnalyticsEvent[] {
-  return buffer;
+  return buffer.map((tracked) => tracked.event);
 }

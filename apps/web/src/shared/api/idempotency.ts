@@ -1,5 +1,6 @@
 import { matchContract } from '@jokes/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import { randomUuid } from '../ids/random-uuid';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -10,16 +11,9 @@ const KEY_IN_USE = 'idempotency_key_in_use';
 const RETRY_DELAYS_MS = [500, 1500] as const;
 const MAX_RETRY_AFTER_MS = 5000;
 
-/**
- * A UUID v4 from getRandomValues: crypto.randomUUID exists only in secure
- * contexts, and the app may be opened over plain http on a LAN address.
- */
+/** A fresh key: a random UUID (16-128 characters of [A-Za-z0-9_.:-], as the server requires). */
 export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return randomUuid();
 }
 
 /**

@@ -1,9 +1,21 @@
-import { generateJoke, jokeHistory, type BodyOf, type QueryOf, type ResponseOf } from '@jokes/contracts';
+import {
+  generateJoke,
+  jokeHistory,
+  rateJoke,
+  shareJoke,
+  type BodyOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@jokes/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 
 export type GenerateJokeBody = BodyOf<typeof generateJoke>;
 export type GeneratedJoke = ResponseOf<typeof generateJoke>;
 export type JokeHistory = ResponseOf<typeof jokeHistory>;
+export type RateJokeArgs = BodyOf<typeof rateJoke> & { id: string };
+export type ShareJokeArgs = BodyOf<typeof shareJoke> & { id: string };
+
+const jokePath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 export const jokesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +31,35 @@ export const jokesApi = baseApi.injectEndpoints({
       responseSchema: jokeHistory.response,
       providesTags: ['History'],
     }),
+    /**
+     * SPEC 4: the rating shows at once. The cached history takes it before the
+     * server answers and gives it back if the server refuses; once saved, the
+     * history is read again, and that read waits for the rating's position.
+     */
+    rateJoke: build.mutation<ResponseOf<typeof rateJoke>, RateJokeArgs>({
+      query: ({ id, ...body }) => ({ url: jokePath(rateJoke.path, id), method: rateJoke.method, body }),
+      responseSchema: rateJoke.response,
+      async onQueryStarted({ id, rating, user_id }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          jokesApi.util.updateQueryData('jokeHistory', { user_id }, (jokes) => {
+            const rated = jokes.find((joke) => joke.id === id);
+            if (rated) rated.rating = rating;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (saved) => (saved ? ['History'] : []),
+    }),
+    /** SPEC 7's helper call recording a share; anonymous visitors share too, by their visitor id. */
+    shareJoke: build.mutation<ResponseOf<typeof shareJoke>, ShareJokeArgs>({
+      query: ({ id, ...body }) => ({ url: jokePath(shareJoke.path, id), method: shareJoke.method, body }),
+      responseSchema: shareJoke.response,
+    }),
   }),
 });
 
-export const { useGenerateJokeMutation, useJokeHistoryQuery } = jokesApi;
+export const { useGenerateJokeMutation, useJokeHistoryQuery, useRateJokeMutation, useShareJokeMutation } = jokesApi;

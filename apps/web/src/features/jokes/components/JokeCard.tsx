@@ -29,7 +29,7 @@ function JokeView({ joke }: { joke: GeneratedJoke }) {
         {`Style: ${joke.comedian_style} • Topic: ${joke.topic}`}
       </Typography.Paragraph>
       <div className="joke-card__actions">
-        <JokeRating initialRating={joke.rating} />
+        <JokeRating joke={joke} />
         <div className="joke-card__buttons">
           <VoiceButton text={joke.content} />
           <Suspense fallback={shareMenuFallback}>

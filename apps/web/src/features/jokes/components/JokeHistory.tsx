@@ -1,5 +1,3 @@
-import StarFilled from '@ant-design/icons/StarFilled';
-import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { Joke } from '@jokes/contracts';
 import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
@@ -9,8 +7,8 @@ import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subs
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { Panel } from '../../../shared/ui/Panel';
 import { useJokeHistoryQuery } from '../api/jokes.api';
-import { RATING_VALUES } from '../hooks/use-joke-rating';
 import { newestFirst } from '../utils/history';
+import { JokeRating } from './JokeRating';
 import './joke-card.css';
 import './joke-history.css';
 
@@ -23,13 +21,9 @@ export const EMPTY_HISTORY_TEXT = 'No jokes generated yet. Try creating some!';
  */
 const HISTORY_UPGRADE_TEXT = 'Upgrade to Pro for just $2/month to keep every joke you generate.';
 
-function RatingStars({ rating }: { rating: number | null }) {
-  if (rating === null) return <Typography.Text type="secondary">Not rated</Typography.Text>;
-  return (
-    <span className="joke-history__stars" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {RATING_VALUES.map((value) => (value <= rating ? <StarFilled key={value} aria-hidden /> : <StarOutlined key={value} aria-hidden />))}
-    </span>
-  );
+/** The rating in words, for a glance down the list; the stars beside it change it. */
+function RatingSummary({ rating }: { rating: number | null }) {
+  return <Typography.Text type="secondary">{rating === null ? 'Not rated' : `Rated ${rating} out of 5`}</Typography.Text>;
 }
 
 function HistoryEntry({ joke }: { joke: Joke }) {
@@ -41,7 +35,8 @@ function HistoryEntry({ joke }: { joke: Joke }) {
           {`Style: ${joke.comedian_style} • Topic: ${joke.topic}`}
         </Typography.Paragraph>
         <div className="joke-history__footer">
-          <RatingStars rating={joke.rating} />
+          <JokeRating joke={joke} />
+          <RatingSummary rating={joke.rating} />
           <Tag>{joke.length}</Tag>
           <time dateTime={joke.created_at}>{new Date(joke.created_at).toLocaleString()}</time>
         </div>

@@ -1,11 +1,11 @@
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { Button, Typography } from 'antd';
-import { RATING_VALUES, useJokeRating } from '../hooks/use-joke-rating';
+import { RATING_VALUES, useJokeRating, type RatableJoke } from '../hooks/use-joke-rating';
 
-/** Five star buttons; logged-out users are told that rating needs a login. */
-export function JokeRating({ initialRating }: { initialRating: number | null }) {
-  const { rating, rate, canRate } = useJokeRating(initialRating);
+/** Five star buttons, saved as pressed; logged-out users are told that rating needs a login. */
+export function JokeRating({ joke }: { joke: RatableJoke }) {
+  const { rating, rate, canRate } = useJokeRating(joke);
 
   return (
     <div className="joke-rating">
@@ -20,7 +20,7 @@ export function JokeRating({ initialRating }: { initialRating: number | null }) 
               aria-label={`Rate ${value} star${value === 1 ? '' : 's'}`}
               aria-pressed={rating === value}
               icon={filled ? <StarFilled aria-hidden className="joke-rating__star--filled" /> : <StarOutlined aria-hidden />}
-              onClick={() => rate(value)}
+              onClick={() => void rate(value)}
             />
           );
         })}

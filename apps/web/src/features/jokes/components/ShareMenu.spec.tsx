@@ -1,17 +1,25 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { recordedEvents } from '../../../shared/analytics/analytics';
+import { VISITOR_ID_KEY } from '../../../shared/analytics/visitor-id';
+import { anAppUser, answerSync, requestsTo } from '../../../testing/accounts';
 import { notifications, pressOption } from '../../../testing/antd';
 import { fakeApi, json } from '../../../testing/fake-api';
+import { FakeAuthClient } from '../../../testing/fake-auth-client';
 import { aJoke, catalogue, FREE_COMEDIAN } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-const joke = aJoke({ content: 'Share me.', comedian_style: FREE_COMEDIAN });
+const joke = aJoke({ id: 'shared-joke', content: 'Share me.', comedian_style: FREE_COMEDIAN, topic: 'cats' });
+const SHARE = 'POST /api/jokes/shared-joke/share';
 
-async function openShareMenu() {
-  fakeApi()
+async function openShareMenu(signedIn?: { auth: FakeAuthClient; user: User }) {
+  const server = fakeApi()
     .on('GET /api/comedians', () => json(catalogue))
-    .on('POST /api/generate', () => json(joke));
-  renderApp('/');
+    .on('POST /api/generate', () => json(joke))
+    .on(SHARE, () => json({ position: '800.1' }));
+  if (signedIn) answerSync(server, () => anAppUser(signedIn.user));
+  renderApp('/', signedIn ? { auth: signedIn.auth } : {});
   await pressOption('Comedian style', FREE_COMEDIAN);
   fireEvent.click(screen.getByRole('button', { name: 'Generate Joke' }));
   await screen.findByText('Share me.');
@@ -23,6 +31,7 @@ async function openShareMenu() {
   });
   fireEvent.click(share);
   await screen.findByText('Share this joke');
+  return server;
 }
 
 const realOpen = window.open;
@@ -64,5 +73,58 @@ describe('share menu', () => {
     fireEvent.click(screen.getByText('Instagram'));
 
     await waitFor(() => expect(notifications().textContent).toContain('Copy failed'));
+  });
+});
+
+describe('recording shares', () => {
+  it("records every share of an anonymous visitor with the platform and this browser's visitor id", async () => {
+    window.open = () => null;
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true });
+    const server = await openShareMenu();
+
+    fireEvent.click(screen.getByText('X'));
+    fireEvent.click(screen.getByText('Copy to clipboard'));
+
+    await waitFor(() => expect(requestsTo(server, SHARE)).toHaveLength(2));
+    const bodies = await Promise.all(requestsTo(server, SHARE).map((request) => request.json()));
+    const visitor = localStorage.getItem(VISITOR_ID_KEY);
+    expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bodies).toEqual([
+      { platform: 'x', visitor_id: visitor },
+      { platform: 'copy', visitor_id: visitor },
+    ]);
+  });
+
+  it("records a signed-in user's share with their id too", async () => {
+    window.open = () => null;
+    const auth = new FakeAuthClient();
+    const user = auth.signedInAs('ana@example.com');
+    const server = await openShareMenu({ auth, user });
+
+    fireEvent.click(screen.getByText('Facebook'));
+
+    await waitFor(() => expect(requestsTo(server, SHARE)).toHaveLength(1));
+    expect(await requestsTo(server, SHARE)[0]!.json()).toMatchObject({ platform: 'facebook', user_id: user.id });
+  });
+
+  it('tracks the share_joke event with the platform (X for twitter) and the joke’s style, length and topic', async () => {
+    window.open = () => null;
+    await openShareMenu();
+
+    fireEvent.click(screen.getByText('X'));
+
+    expect(recordedEvents().at(-1)).toEqual({ name: 'share_joke', platform: 'x', comedian_style: FREE_COMEDIAN, length: 'short', topic: 'cats' });
+  });
+
+  it('still shares when the server cannot record it, without bothering the user', async () => {
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const server = await openShareMenu();
+    server.on(SHARE, () => json({ error: 'Not Found' }, { status: 404 }));
+
+    fireEvent.click(screen.getByText('Copy to clipboard'));
+
+    await waitFor(() => expect(notifications().textContent).toContain('Copied to clipboard'));
+    expect(writeText).toHaveBeenCalledTimes(1);
   });
 });

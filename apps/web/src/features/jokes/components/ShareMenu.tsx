@@ -7,7 +7,7 @@ import SnapchatFilled from '@ant-design/icons/SnapchatFilled';
 import XOutlined from '@ant-design/icons/XOutlined';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useShareJoke } from '../hooks/use-share-joke';
-import { isSharePlatform, type ShareableJoke } from '../utils/share-text';
+import { isSharePlatform, type SharedJoke } from '../utils/share-text';
 
 const items: MenuProps['items'] = [
   {
@@ -24,7 +24,7 @@ const items: MenuProps['items'] = [
   },
 ];
 
-export function ShareMenu({ joke }: { joke: ShareableJoke & { id: string } }) {
+export function ShareMenu({ joke }: { joke: SharedJoke }) {
   const share = useShareJoke();
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

@@ -221,6 +221,16 @@ describe('the joke card says why it cannot play', () => {
     expect(screen.getByRole('button', { name: 'Listen' })).toBeTruthy();
   });
 
+  it('falls back to the generic wording when the audio file cannot be reached at all', async () => {
+    const { server } = await cardFor({ preference: MALE_VOICE.id });
+    server.on(`HEAD ${AUDIO_PATH}`, () => Promise.reject(new TypeError('Failed to fetch')));
+
+    listen();
+
+    await waitFor(() => expect(toast()).toBe('Voice Playback ErrorFailed to generate or play speech. Please try again.'));
+    expect(media.play).not.toHaveBeenCalled();
+  });
+
   it('reports a browser that refuses to play', async () => {
     await cardFor({ preference: MALE_VOICE.id });
     media.refusePlay();

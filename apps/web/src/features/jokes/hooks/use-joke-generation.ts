@@ -50,7 +50,7 @@ export function useJokeGeneration() {
       try {
         const generated = await generateJoke(userId ? { ...request, user_id: userId } : request).unwrap();
         setJoke(generated);
-        trackEvent({ name: 'generate_joke', comedian: generated.comedian_style, length: generated.length });
+        trackEvent({ name: 'generate_joke', comedian_style: generated.comedian_style, length: generated.length, topic: generated.topic });
         return generated;
       } catch (error) {
         reportFailure(error);

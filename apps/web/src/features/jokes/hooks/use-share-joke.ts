@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { trackEvent } from '../../../shared/analytics/analytics';
+import { visitorId } from '../../../shared/analytics/visitor-id';
+import { useAuth } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';
 import type { ToastOptions } from '../../../shared/toast/toast.reducer';
+import { useShareJokeMutation } from '../api/jokes.api';
 import {
-  SHARE_PLATFORM_LABELS,
   facebookShareUrl,
   instagramText,
   smsUrl,
@@ -11,14 +13,21 @@ import {
   textWithAttribution,
   xShareUrl,
   type SharePlatform,
-  type ShareableJoke,
+  type SharedJoke,
 } from '../utils/share-text';
 
 const openExternal = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
-/** Shares a joke on one platform (SPEC 2 'Joke card') and records it (SPEC 3). */
+/**
+ * Shares a joke on one platform (SPEC 2 'Joke card'), records the share
+ * (SPEC 7's helper call: anonymous visitors too, by their visitor id) and
+ * tracks the share_joke event (SPEC 3).
+ */
 export function useShareJoke() {
   const { toast } = useToast();
+  const { user } = useAuth();
+  const [recordShare] = useShareJokeMutation();
+  const userId = user?.id ?? null;
 
   const copy = useCallback(
     async (text: string, done: ToastOptions) => {
@@ -37,9 +46,12 @@ export function useShareJoke() {
   );
 
   return useCallback(
-    async (platform: SharePlatform, joke: ShareableJoke & { id: string }) => {
+    async (platform: SharePlatform, joke: SharedJoke) => {
       const origin = window.location.origin;
-      trackEvent({ name: 'share_joke', platform: SHARE_PLATFORM_LABELS[platform], value: joke.id });
+      // Not awaited: a share window must open within the press, or the browser blocks it as a
+      // pop-up. A share the server could not record is still a share; the user is not bothered.
+      void recordShare({ id: joke.id, platform, visitor_id: visitorId(), ...(userId === null ? {} : { user_id: userId }) });
+      trackEvent({ name: 'share_joke', platform, comedian_style: joke.comedian_style, length: joke.length, topic: joke.topic });
       switch (platform) {
         case 'x':
           openExternal(xShareUrl(joke, origin));
@@ -71,6 +83,6 @@ export function useShareJoke() {
         }
       }
     },
-    [copy],
+    [copy, recordShare, userId],
   );
 }

@@ -1,5 +1,5 @@
+import { SHARE_PLATFORM_VALUES, type Joke, type SharePlatformValue } from '@jokes/contracts';
 import { site } from '../../../shared/config/site';
-import type { SharePlatformLabel } from '../../../shared/analytics/analytics';
 
 /** The fields a share needs; any joke shape from the API has them. */
 export interface ShareableJoke {
@@ -7,19 +7,13 @@ export interface ShareableJoke {
   comedian_style: string;
 }
 
-export type SharePlatform = 'x' | 'facebook' | 'instagram' | 'snapchat' | 'sms' | 'copy';
+/** A joke as it is shared and recorded: the text, and what the share is counted by. */
+export type SharedJoke = ShareableJoke & Pick<Joke, 'id' | 'length' | 'topic'>;
 
-export const SHARE_PLATFORMS: readonly SharePlatform[] = ['x', 'facebook', 'instagram', 'snapchat', 'sms', 'copy'];
+/** The Share menu's platforms, as the contracts name them (SPEC 3: twitter is X, 'x'). */
+export type SharePlatform = SharePlatformValue;
 
-/** As the analytics event names them (SPEC 3: twitter is shown as X). */
-export const SHARE_PLATFORM_LABELS: Record<SharePlatform, SharePlatformLabel> = {
-  x: 'X',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  snapchat: 'Snapchat',
-  sms: 'SMS',
-  copy: 'Copy',
-};
+export const SHARE_PLATFORMS: readonly SharePlatform[] = SHARE_PLATFORM_VALUES;
 
 export const isSharePlatform = (value: string): value is SharePlatform =>
   (SHARE_PLATFORMS as readonly string[]).includes(value);

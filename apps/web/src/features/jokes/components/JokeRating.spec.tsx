@@ -1,0 +1,84 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { recordedEvents } from '../../../shared/analytics/analytics';
+import { anAppUser, answerSync, requestsTo } from '../../../testing/accounts';
+import { notifications } from '../../../testing/antd';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { FakeAuthClient } from '../../../testing/fake-auth-client';
+import { aJoke, catalogue, FREE_COMEDIAN } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const JOKE_ID = 'joke-on-the-card';
+const RATE = `POST /api/jokes/${JOKE_ID}/rate`;
+
+/** A signed-in user with a joke on the card; the rate route is answered by `answer`. */
+async function ratingOnTheCard(answer: (request: Request) => Response | Promise<Response>) {
+  const auth = new FakeAuthClient();
+  const user = auth.signedInAs('ana@example.com');
+  const server = answerSync(fakeApi().on('GET /api/comedians', () => json(catalogue)), () => anAppUser(user))
+    .on('POST /api/generate', () => json(aJoke({ id: JOKE_ID, content: 'Rate me.', topic: 'cats', user_id: user.id })))
+    .on(RATE, answer);
+  renderApp('/', { auth });
+  await screen.findByLabelText('Subscription: Inactive');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Joke' }).hasAttribute('disabled')).toBe(false));
+  fireEvent.click(screen.getByRole('button', { name: 'Generate Joke' }));
+  await screen.findByText('Rate me.');
+  return { server, user };
+}
+
+const star = (value: number) => screen.getByRole('button', { name: `Rate ${value} star${value === 1 ? '' : 's'}` });
+const pressed = () => screen.getAllByRole('button', { name: /^Rate \d stars?$/ }).filter((button) => button.getAttribute('aria-pressed') === 'true');
+
+describe('rating the joke on the card', () => {
+  it('shows the rating at once, saves it for the signed-in user, then says so', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { server, user } = await ratingOnTheCard(() => new Promise((resolve) => (answer = resolve)));
+
+    fireEvent.click(star(4));
+
+    // Before the server has answered.
+    expect(star(4).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(requestsTo(server, RATE)).toHaveLength(1));
+    expect(await requestsTo(server, RATE)[0]!.json()).toEqual({ rating: 4, user_id: user.id });
+    expect(within(notifications()).queryByText('Rating saved')).toBeNull();
+
+    answer(json({ id: JOKE_ID, rating: 4, position: '700.1' }));
+
+    await waitFor(() => expect(notifications().textContent).toBe('Rating savedThanks for your feedback!'));
+    expect(pressed()).toEqual([star(4)]);
+  });
+
+  it('takes the rating back and says why when the server refuses it', async () => {
+    await ratingOnTheCard(() => json({ error: 'Forbidden', message: 'You can only rate as yourself' }, { status: 403 }));
+
+    fireEvent.click(star(5));
+
+    await waitFor(() => expect(within(notifications()).getByText('Failed to save rating')).toBeTruthy());
+    expect(within(notifications()).getByText('403: {"error":"Forbidden","message":"You can only rate as yourself"}')).toBeTruthy();
+    expect(pressed()).toEqual([]);
+  });
+
+  it('puts back the rating it had before, not none, when a change is refused', async () => {
+    let refuse = false;
+    await ratingOnTheCard(() =>
+      refuse ? json({ error: 'Not Found' }, { status: 404 }) : json({ id: JOKE_ID, rating: 3, position: '700.2' }),
+    );
+    fireEvent.click(star(3));
+    await waitFor(() => expect(within(notifications()).getByText('Rating saved')).toBeTruthy());
+    refuse = true;
+
+    fireEvent.click(star(1));
+
+    await waitFor(() => expect(within(notifications()).getByText('Failed to save rating')).toBeTruthy());
+    expect(pressed()).toEqual([star(3)]);
+  });
+
+  it('records the rate_joke analytics event with the rating as its value, once saved', async () => {
+    await ratingOnTheCard(() => json({ id: JOKE_ID, rating: 2, position: '700.3' }));
+
+    fireEvent.click(star(2));
+
+    await waitFor(() => expect(within(notifications()).getByText('Rating saved')).toBeTruthy());
+    expect(recordedEvents().at(-1)).toEqual({ name: 'rate_joke', value: 2, comedian_style: FREE_COMEDIAN, length: 'short', topic: 'cats' });
+  });
+});
