@@ -1,3 +1,5 @@
+import { PlaybackError } from './speech-failure';
+
 /** SPEC 4 voice playback: idle, loading (requesting speech), playing. */
 export type PlaybackStatus = 'idle' | 'loading' | 'playing';
 
@@ -87,7 +89,7 @@ export class AudioController {
       await audio.play();
     } catch {
       if (this.current !== entry) return;
-      throw new Error(AUDIO_PLAYBACK_FAILED);
+      throw new PlaybackError(AUDIO_PLAYBACK_FAILED);
     }
     if (this.current !== entry) return;
     entry.status = 'playing';

@@ -1,6 +1,11 @@
 import { requiresPremiumBody } from '@jokes/contracts';
 import { isApiError } from '../api/http-error';
 
+/** A failure this app words itself (SPEC 8): the HEAD check's status, a refused play(). */
+export class PlaybackError extends Error {
+  override readonly name = 'PlaybackError';
+}
+
 /** Why a playback ended early; each screen words it itself (SPEC 8 'Rating and voice'). */
 export type SpeechFailure =
   /** 403 requiresPremium: the subscription prompt's business. */
@@ -23,6 +28,6 @@ export function classifySpeechFailure(error: unknown): SpeechFailure {
     // SPEC 8: the server's error, else its message.
     return { kind: 'speech-failed', reason: textField(error.body, 'error') ?? textField(error.body, 'message') };
   }
-  if (error instanceof Error && error.message !== '') return { kind: 'speech-failed', reason: error.message };
-  return { kind: 'speech-failed', reason: undefined };
+  // A network failure's own words ('Failed to fetch') mean nothing to a listener: the fallback says it better.
+  return { kind: 'speech-failed', reason: error instanceof PlaybackError ? error.message : undefined };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { audioController, type PlaybackStatus } from './audio-controller';
-import { classifySpeechFailure, type SpeechFailure } from './speech-failure';
+import { classifySpeechFailure, PlaybackError, type SpeechFailure } from './speech-failure';
 import { voiceApi } from './voice.api';
 
 export interface SpeechRequest {
@@ -15,10 +15,14 @@ export function resolveAudioUrl(audioUrl: string, origin: string = window.locati
   return new URL(audioUrl, origin).toString();
 }
 
-/** SPEC 7: a HEAD request checks that the file is reachable before it is played. */
+/**
+ * SPEC 7: a HEAD request checks that the file is reachable before it is played.
+ * The file needs no session (its name is an unguessable hash), and an absolute
+ * URL may be another origin's, so cookies go only to our own.
+ */
 async function checkReachable(url: string): Promise<void> {
-  const response = await fetch(url, { method: 'HEAD', credentials: 'include' });
-  if (!response.ok) throw new Error(`Audio file not accessible: ${response.status}`);
+  const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin' });
+  if (!response.ok) throw new PlaybackError(`Audio file not accessible: ${response.status}`);
 }
 
 /**
