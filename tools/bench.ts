@@ -204,6 +204,7 @@ async function main(): Promise<void> {
   };
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   say(`\nFigures written to ${file}`);
+  await (await import('./bench/voice.ts')).runVoiceBench(say);
 }
 
 async function serverSettings(pool: pg.Pool): Promise<Record<string, string>> {
