@@ -10,6 +10,8 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/testing/style-stub.ts',
+    // Canvas charts cannot draw in jsdom (see the file).
+    '^@ant-design/plots$': '<rootDir>/src/testing/plots-stub.tsx',
     ...base.moduleNameMapper,
   },
   // The lint rules' specs sit beside them in lint/ (they run ESLint, in the node environment).

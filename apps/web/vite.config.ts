@@ -44,7 +44,19 @@ export default defineConfig({
             // supabase-js restores or detects the session at start; about 55 kB gzip, its own cache line.
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/, tags: ['$initial'], priority: 25 },
             { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|react-router|react-router-dom)[\\/]/, tags: ['$initial'], priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+            // Vite's preload helper too: the chart chunks below also import it, and left alone it would
+            // become a chunk of its own that the entry loads.
+            { name: 'vendor', test: /node_modules[\\/]|vite[\\/]preload-helper/, tags: ['$initial'], priority: 10 },
+            // The analyst dashboard's charts (@ant-design/plots on G2: about 480 kB gzip), loaded only
+            // there, cut into pieces under the warning limit that download in parallel and stay cached
+            // apart from the dashboard's own code. Below every $initial group, so a module the entry
+            // also needs (tslib, say) stays with the entry and never pulls a chart chunk into it.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](@ant-design[\\/]plots|@ant-design[\\/]charts-util|@antv|html2canvas|gl-matrix|d3-[a-z-]+|lodash|fecha|pdfast|tslib)[\\/]/,
+              priority: 5,
+              maxSize: 1_500_000,
+            },
           ],
         },
       },

@@ -19,8 +19,8 @@ const VoiceSettingsPage = lazy(() => import('../pages/voice/VoiceSettingsPage').
 const SupportSubscriptionsPage = lazy(() =>
   import('../pages/support/SupportSubscriptionsPage').then((m) => ({ default: m.SupportSubscriptionsPage })),
 );
-const TrialConversionsPage = lazy(() =>
-  import('../pages/analytics/TrialConversionsPage').then((m) => ({ default: m.TrialConversionsPage })),
+const AnalyticsDashboardPage = lazy(() =>
+  import('../pages/analytics/AnalyticsDashboardPage').then((m) => ({ default: m.AnalyticsDashboardPage })),
 );
 const DevMailboxPage = lazy(() => import('../pages/dev/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })));
 const DebugSupabasePage = lazy(() => import('../pages/debug/DebugSupabasePage').then((m) => ({ default: m.DebugSupabasePage })));
@@ -28,7 +28,7 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ d
 
 /**
  * SPEC 2 routes, plus the role-gated staff pages of DESIGN 11 (support audit,
- * trial conversions). The plan page keeps Stripe.js in its own chunks.
+ * analytics dashboard). The plan page keeps Stripe.js in its own chunks.
  */
 export const routes: RouteObject[] = [
   {
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'history', element: <HistoryPage /> },
       { path: 'voice-settings', element: <VoiceSettingsPage /> },
       { path: 'support/subscriptions', element: <SupportSubscriptionsPage /> },
-      { path: 'analytics', element: <TrialConversionsPage /> },
+      { path: 'analytics', element: <AnalyticsDashboardPage /> },
       { path: 'dev/mailbox/:mailId?', element: <DevMailboxPage /> },
       { path: 'debug-supabase', element: <DebugSupabasePage /> },
       { path: 'legal/disclaimer', element: <DisclaimerPage /> },

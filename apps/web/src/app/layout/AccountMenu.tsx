@@ -31,7 +31,7 @@ export function AccountMenu({ email }: { email: string }) {
   // Staff pages (DESIGN 11) for those whose synced roles allow them.
   const staffItems: NonNullable<MenuProps['items']> = [
     ...(hasAnyRole(user, SUPPORT_ROLES) ? [{ key: ACCOUNT_MENU_KEYS.support, label: 'Subscription Audit' }] : []),
-    ...(hasAnyRole(user, ANALYST_ROLES) ? [{ key: ACCOUNT_MENU_KEYS.analytics, label: 'Trial Conversions' }] : []),
+    ...(hasAnyRole(user, ANALYST_ROLES) ? [{ key: ACCOUNT_MENU_KEYS.analytics, label: 'Analytics Dashboard' }] : []),
   ];
 
   const items: MenuProps['items'] = [

@@ -87,8 +87,8 @@ describe('top bar, logged in', () => {
 
   it.each([
     [['support'], ['Subscription Audit']],
-    [['analyst'], ['Trial Conversions']],
-    [['admin'], ['Subscription Audit', 'Trial Conversions']],
+    [['analyst'], ['Analytics Dashboard']],
+    [['admin'], ['Subscription Audit', 'Analytics Dashboard']],
   ])('adds the staff pages a user with %j may open', async (roles, staffItems) => {
     const { nav } = await renderLoggedIn('/', roles);
 

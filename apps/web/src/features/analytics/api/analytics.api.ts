@@ -1,17 +1,35 @@
-import { trialConversions, type QueryOf, type ResponseOf } from '@jokes/contracts';
+import { engagementReport, funnelReport, trialConversions, type QueryOf, type ResponseOf } from '@jokes/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 
 export type TrialConversionRange = QueryOf<typeof trialConversions>;
 export type TrialConversionReport = ResponseOf<typeof trialConversions>;
+export type EngagementQuery = QueryOf<typeof engagementReport>;
+export type EngagementReport = ResponseOf<typeof engagementReport>;
+export type EngagementRow = EngagementReport['rows'][number];
+export type FunnelQuery = QueryOf<typeof funnelReport>;
+export type FunnelReport = ResponseOf<typeof funnelReport>;
+export type FunnelDay = FunnelReport['days'][number];
 
+// Analyst and admin roles. Like every query, these wait for this browser's last write
+// (X-Consistent-Position), so a rating or share just made is in the figures.
 export const analyticsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Trials started, converted and canceled per day and plan (analyst and admin roles). */
+    /** Trials started, converted and canceled per day and plan. */
     trialConversions: build.query<TrialConversionReport, TrialConversionRange>({
       query: (range) => ({ url: trialConversions.path, params: range }),
       responseSchema: trialConversions.response,
     }),
+    /** Generated, rated and shared jokes, page views and visitors, by one dimension. */
+    engagementReport: build.query<EngagementReport, EngagementQuery>({
+      query: (params) => ({ url: engagementReport.path, params }),
+      responseSchema: engagementReport.response,
+    }),
+    /** Per day: visitors, then those who generated, engaged, signed up, started a trial and paid. */
+    funnelReport: build.query<FunnelReport, FunnelQuery>({
+      query: (range) => ({ url: funnelReport.path, params: range }),
+      responseSchema: funnelReport.response,
+    }),
   }),
 });
 
-export const { useTrialConversionsQuery } = analyticsApi;
+export const { useTrialConversionsQuery, useEngagementReportQuery, useFunnelReportQuery } = analyticsApi;

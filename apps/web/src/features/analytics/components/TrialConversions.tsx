@@ -1,7 +1,8 @@
-import { Alert, Form, Input, Statistic, Table, type TableProps } from 'antd';
-import { useState } from 'react';
-import { useTrialConversionsQuery, type TrialConversionRange, type TrialConversionReport } from '../api/analytics.api';
+import { Alert, Statistic, Table, Typography, type TableProps } from 'antd';
+import { useTrialConversionsQuery, type TrialConversionReport } from '../api/analytics.api';
 import { formatRate, totalsOf } from '../utils/conversion';
+import type { ReportRange } from './report-range';
+import './analytics.css';
 
 type Day = TrialConversionReport['days'][number];
 
@@ -13,33 +14,22 @@ const COLUMNS: TableProps<Day>['columns'] = [
   { title: 'Canceled', dataIndex: 'trials_canceled', key: 'canceled', align: 'right' },
 ];
 
-/** The trial-conversion figures (DESIGN 'Who uses it': analysts), for an optional date range. */
-export function TrialConversions() {
-  const [range, setRange] = useState<TrialConversionRange>({});
+/** The trial-conversion figures (DESIGN 'Who uses it': analysts), for the dashboard's dates. */
+export function TrialConversions({ range }: { range: ReportRange }) {
   const report = useTrialConversionsQuery(range, { refetchOnMountOrArgChange: true });
   const totals = totalsOf(report.data?.days ?? []);
 
   return (
-    <>
-      <Form
-        layout="inline"
-        onValuesChange={(_changed, values: { from?: string; to?: string }) =>
-          setRange({ ...(values.from ? { from: values.from } : {}), ...(values.to ? { to: values.to } : {}) })
-        }
-        style={{ marginBottom: 24, rowGap: 12 }}
-      >
-        <Form.Item name="from" label="From">
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item name="to" label="To">
-          <Input type="date" />
-        </Form.Item>
-      </Form>
+    <section aria-labelledby="trial-conversions-heading" className="analytics-section">
+      <Typography.Title level={2} id="trial-conversions-heading" style={{ fontSize: 22 }}>
+        Trial Conversions
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Trials started, converted to paid and canceled, per day and plan.</Typography.Paragraph>
       {report.isError ? (
         <Alert type="error" showIcon title="The trial conversions could not be loaded." />
       ) : (
         <>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32, marginBottom: 24 }}>
+          <div className="analytics-figures">
             <Statistic title="Trials started" value={totals.started} loading={report.isFetching} />
             <Statistic title="Converted" value={totals.converted} loading={report.isFetching} />
             <Statistic title="Canceled" value={totals.canceled} loading={report.isFetching} />
@@ -55,6 +45,6 @@ export function TrialConversions() {
           />
         </>
       )}
-    </>
+    </section>
   );
 }
