@@ -1,0 +1,25 @@
+// npm run report -- engagement|funnel [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--by …] [--format table|csv|json]:
+// the engagement report or the funnel, replayed from the event stream itself.
+import { PostgresEventStore } from '@jokes/event-store';
+import { createPool } from '@jokes/server';
+import type pg from 'pg';
+import { runReport } from './report/run-report.js';
+
+const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/jokes`;
+let pool: pg.Pool | undefined;
+try {
+  process.exitCode = await runReport(
+    process.argv.slice(2),
+    () => {
+      // Two connections: one reads the next page while the other's is applied.
+      pool = createPool(url, 'report', 2);
+      return new PostgresEventStore(pool, { notify: false });
+    },
+    { stdout: process.stdout, stderr: process.stderr },
+  );
+} catch (error) {
+  process.stderr.write(`report failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await pool?.end();
+}

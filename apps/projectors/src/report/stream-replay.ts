@@ -1,0 +1,48 @@
+import { compareCursors, START, type Cursor, type PostgresEventStore, type StoredEvent } from '@jokes/event-store';
+
+export interface ReplayProgress {
+  events: number;
+  position: Cursor;
+  head: Cursor;
+}
+
+export interface StreamReplayOptions {
+  /** Events per readAll page. */
+  batchSize?: number;
+  onProgress?: (progress: ReplayProgress) => void;
+}
+
+/**
+ * Hands every event from position zero up to the head the store showed at the
+ * start to `apply`, in stream order: what was appended later is left out, so
+ * a run's figures are those of the position it prints. The next page is read
+ * while the current one is applied.
+ */
+export async function replayStream(store: PostgresEventStore, apply: (event: StoredEvent) => void, options: StreamReplayOptions = {}): Promise<{ head: Cursor; events: number }> {
+  const batchSize = options.batchSize ?? 10_000;
+  const head = await store.head();
+  let events = 0;
+  if (compareCursors(head, START) === 0) return { head, events };
+  let next: Promise<StoredEvent[]> = store.readAll(START, batchSize);
+  for (;;) {
+    const page = await next;
+    if (page.length === 0) break;
+    const last = page[page.length - 1]!;
+    const beyondHead = compareCursors(last, head) > 0;
+    const more = page.length === batchSize && compareCursors(last, head) < 0;
+    if (more) {
+      next = store.readAll(last, batchSize);
+      // Awaited on the next turn; a failure meanwhile must not go unhandled.
+      next.catch(() => undefined);
+    }
+    for (const event of page) {
+      // Only the last page can pass the head: later appends are not this run's.
+      if (beyondHead && compareCursors(event, head) > 0) break;
+      apply(event);
+      events++;
+    }
+    options.onProgress?.({ events, position: beyondHead ? head : last, head });
+    if (!more) break;
+  }
+  return { head, events };
+}
