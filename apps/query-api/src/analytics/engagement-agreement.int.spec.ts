@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { compareCursors, Projector, rebuildProjection, rowProjection, type Cursor, type NewEvent, type Projection, type RowProjectionDefinition, type RowShape } from '@jokes/event-store';
+import { engagementRatingsReadModel, engagementReadModel, engagementVisitorsReadModel, funnelReadModel, ENGAGEMENT_BY } from '@jokes/read-models';
+import { engagementLog } from '@jokes/read-models/testing';
+import { QueryApp } from '../testing/query-app.js';
+
+/**
+ * The three ways to the engagement figures agree over the same events: the
+ * dashboard's API reading projections kept live batch by batch, the same API
+ * after the projections were rebuilt from zero, and `npm run report`
+ * replaying the stream itself (the built command, as a user runs it).
+ */
+
+const REPORT_CLI = fileURLToPath(new URL('../../../projectors/dist/report.js', import.meta.url));
+const run = promisify(execFile);
+const engagementProjections: Projection[] = [engagementReadModel, engagementRatingsReadModel, engagementVisitorsReadModel, funnelReadModel].map((model) =>
+  rowProjection(model as unknown as RowProjectionDefinition<RowShape>),
+);
+
+let api: QueryApp;
+const analyst = { userId: '00000000-0000-4000-8000-00000000a11a', roles: ['analyst'] };
+
+/** A stream's consecutive events in one append, as the command side writes a batch. */
+async function appendLog(): Promise<Cursor> {
+  let stream: string | undefined;
+  let batch: NewEvent[] = [];
+  let last: Cursor = { transactionId: 0n, globalPosition: 0n };
+  const flush = async () => {
+    if (stream && batch.length > 0) last = (await api.store.append(stream, batch, { expectedVersion: 'any' })).position;
+    batch = [];
+  };
+  for (const { streamId, event } of engagementLog({ events: 2500, seed: 909, days: 6 })) {
+    if (streamId !== stream) await flush();
+    stream = streamId;
+    batch.push(event);
+  }
+  await flush();
+  return last;
+}
+
+async function untilProjected(projectors: Projector[], head: Cursor): Promise<void> {
+  while (projectors.some((projector) => compareCursors(projector.position, head) < 0)) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const searches = [...ENGAGEMENT_BY.map((by) => `by=${by}`), 'by=day&from=2026-03-02&to=2026-03-04', 'by=topic&from=2026-03-05'];
+
+async function apiFigures(): Promise<Record<string, unknown>> {
+  const figures: Record<string, unknown> = {};
+  for (const search of searches) figures[search] = (await api.call('GET', `/api/analytics/engagement?${search}`, { as: analyst })).body;
+  figures.funnel = (await api.call('GET', '/api/analytics/funnel', { as: analyst })).body;
+  figures['funnel from=2026-03-03'] = (await api.call('GET', '/api/analytics/funnel?from=2026-03-03', { as: analyst })).body;
+  return figures;
+}
+
+async function cliFigures(): Promise<Record<string, unknown>> {
+  const report = async (...args: string[]) => {
+    const { stdout } = await run(process.execPath, [REPORT_CLI, ...args, '--format', 'json'], { env: { ...process.env, DATABASE_URL: api.db.url } });
+    // The API answers without the replay's own fields.
+    const { report: _report, position: _position, events: _events, ...figures } = JSON.parse(stdout) as Record<string, unknown>;
+    return figures;
+  };
+  const figures: Record<string, unknown> = {};
+  for (const search of searches) {
+    const params = new URLSearchParams(search);
+    figures[search] = await report('engagement', ...[...params].flatMap(([name, value]) => [`--${name}`, value]));
+  }
+  // The funnel's answer is its days.
+  figures.funnel = { days: (await report('funnel')).days };
+  figures['funnel from=2026-03-03'] = { days: (await report('funnel', '--from', '2026-03-03')).days };
+  return figures;
+}
+
+let live: Record<string, unknown>;
+beforeAll(async () => {
+  if (!existsSync(REPORT_CLI)) throw new Error(`${REPORT_CLI} is missing: build the projectors first (npm test does; or npx nx run @jokes/projectors:build)`);
+  api = await QueryApp.start('qagree');
+  // The projections follow the appends live, a small batch at a time.
+  const projectors = engagementProjections.map((projection) => new Projector(api.store, projection, { connectionString: api.db.url, batchSize: 40, pollIntervalMs: 10 }));
+  const running = projectors.map((projector) => projector.start());
+  try {
+    const last = await appendLog();
+    while (compareCursors(await api.store.head(), last) < 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await untilProjected(projectors, last);
+  } finally {
+    await Promise.all(projectors.map((projector) => projector.stop()));
+    await Promise.all(running);
+  }
+  live = await apiFigures();
+}, 120_000);
+afterAll(async () => api?.stop());
+
+describe('the engagement figures, three ways', () => {
+  it('cover every kind of figure, so equal means something', () => {
+    const byDay = live['by=day'] as { rows: { generated: number; rated: number; shares_total: number; page_views: number; unique_visitors: number }[] };
+    for (const figure of ['generated', 'rated', 'shares_total', 'page_views', 'unique_visitors'] as const) expect(byDay.rows.some((row) => row[figure] > 0)).toBe(true);
+    const funnel = live.funnel as { days: { engaged: number; signed_up: number; trials: number; paid: number }[] };
+    for (const step of ['engaged', 'signed_up', 'trials', 'paid'] as const) expect(funnel.days.some((day) => day[step] > 0)).toBe(true);
+  });
+
+  it('are the same from projections rebuilt from zero as from the live ones', async () => {
+    for (const projection of engagementProjections) await rebuildProjection(api.store, projection);
+    expect(await apiFigures()).toEqual(live);
+  });
+
+  it('are the same from npm run report replaying the stream', async () => {
+    expect(await cliFigures()).toEqual(live);
+  }, 60_000);
+});
