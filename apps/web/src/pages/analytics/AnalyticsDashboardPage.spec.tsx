@@ -171,21 +171,31 @@ describe('engagement on the analytics dashboard', () => {
     await waitFor(() => expect(requestsTo(server, 'GET /api/analytics/trial-conversions').map(paramsOf)).toContainEqual(range));
   });
 
-  it('exports the table shown as CSV, with the API’s field names', async () => {
+  it('exports the table shown as CSV, in the columns of the report command line (the dimension, then the API’s field names)', async () => {
     const downloads = captureDownloads();
     const { auth } = analystWithReports();
     renderApp('/analytics', { auth });
     await within(await screen.findByRole('region', { name: 'Engagement' })).findByRole('cell', { name: '2026-03-01' });
-    fireEvent.click(within(engagementTable()).getByRole('radio', { name: 'Platform' }));
-    await within(engagementTable()).findByRole('cell', { name: 'x' });
     const exportButton = within(engagementTable()).getByRole('button', { name: 'Export engagement CSV' });
     await waitFor(() => expect(exportButton.hasAttribute('disabled')).toBe(false));
 
     fireEvent.click(exportButton);
+    fireEvent.click(within(engagementTable()).getByRole('radio', { name: 'Platform' }));
+    await within(engagementTable()).findByRole('cell', { name: 'x' });
+    await waitFor(() => expect(exportButton.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(exportButton);
 
-    expect(downloads).toHaveLength(1);
+    const fields =
+      'generated,rated,rating_average,rating_1,rating_2,rating_3,rating_4,rating_5,shares_x,shares_facebook,shares_instagram,shares_snapchat,shares_sms,shares_copy,shares_total,page_views,unique_visitors';
+    expect(downloads).toHaveLength(2);
     expect((await downloads[0]!.text()).split('\r\n')).toEqual([
-      'key,generated,rated,rating_average,rating_1,rating_2,rating_3,rating_4,rating_5,shares_x,shares_facebook,shares_instagram,shares_snapchat,shares_sms,shares_copy,shares_total,page_views,unique_visitors',
+      `day,${fields}`,
+      '2026-03-01,3,2,3,0,1,0,1,0,0,0,0,0,0,0,0,9,4',
+      '2026-03-02,2,1,5,0,0,0,0,1,1,0,0,0,0,1,2,0,0',
+      '',
+    ]);
+    expect((await downloads[1]!.text()).split('\r\n')).toEqual([
+      `platform,${fields}`,
       'copy,0,0,,0,0,0,0,0,0,0,0,0,0,1,1,0,0',
       'x,0,0,,0,0,0,0,0,1,0,0,0,0,0,1,0,0',
       '',

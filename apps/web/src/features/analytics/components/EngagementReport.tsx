@@ -40,8 +40,8 @@ export function EngagementReport({ range }: { range: ReportRange }) {
     key: column.field,
     title: column.title,
     align: column.numeric ? 'right' : 'left',
-    render: (_value: unknown, row: EngagementRow) => column.value(row) ?? '—',
-    ...(column.field === 'key' ? { fixed: 'left' as const } : {}),
+    render: (_value: unknown, row: EngagementRow) => (column.display ? column.display(row) : column.value(row)) ?? '—',
+    ...(column.numeric ? {} : { fixed: 'left' as const }),
   }));
 
   const exportCsv = () => {

@@ -23,12 +23,15 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * One column of the engagement table and of its CSV: `field` names it in the
- * CSV (the API's own field names), `title` on screen.
+ * CSV (as `npm run report -- engagement --format csv` does: the dimension, then
+ * the API's field names), `title` on screen; `display` when the screen shows
+ * the value otherwise than the CSV.
  */
 export interface EngagementColumn {
   field: string;
   title: string;
   value: (row: EngagementRow) => CsvCell;
+  display?: (row: EngagementRow) => string | null;
   numeric: boolean;
 }
 
@@ -37,10 +40,16 @@ export const formatAverage = (average: number | null): string | null => (average
 
 export function engagementColumns(by: EngagementDimension): EngagementColumn[] {
   return [
-    { field: 'key', title: DIMENSION_LABELS[by], value: (row) => row.key, numeric: false },
+    { field: by, title: DIMENSION_LABELS[by], value: (row) => row.key, numeric: false },
     { field: 'generated', title: 'Generated', value: (row) => row.generated, numeric: true },
     { field: 'rated', title: 'Rated', value: (row) => row.rated, numeric: true },
-    { field: 'rating_average', title: 'Average rating', value: (row) => formatAverage(row.rating_average), numeric: true },
+    {
+      field: 'rating_average',
+      title: 'Average rating',
+      value: (row) => row.rating_average,
+      display: (row) => formatAverage(row.rating_average),
+      numeric: true,
+    },
     ...STARS.map((stars, index) => ({
       field: `rating_${stars}`,
       title: `${stars}★`,
