@@ -14,6 +14,7 @@ export * from './catalogue/comedians.contract.js';
 export * from './accounts/accounts.contract.js';
 export * from './accounts/dev-mailbox.contract.js';
 export * from './accounts/public-config.contract.js';
+export * from './accounts/account-privacy.contract.js';
 export * from './billing/billing.schema.js';
 export * from './billing/subscription.contract.js';
 export * from './billing/local-billing.contract.js';

@@ -2,6 +2,7 @@ import type { ContractDefinition, HttpMethod, Side } from './contract.js';
 import { logout, resetPassword, syncPasswordReset, syncUser } from './accounts/accounts.contract.js';
 import { listMailbox, readMail } from './accounts/dev-mailbox.contract.js';
 import { getPublicConfig } from './accounts/public-config.contract.js';
+import { cancelAccountDeletion, exportMyData, requestAccountDeletion } from './accounts/account-privacy.contract.js';
 import { listComedians } from './catalogue/comedians.contract.js';
 import { generateJoke } from './jokes/generate-joke.contract.js';
 import { jokeHistory } from './jokes/joke-history.contract.js';
@@ -33,6 +34,9 @@ export const contracts: readonly ContractDefinition[] = [
   listMailbox,
   readMail,
   getPublicConfig,
+  exportMyData,
+  requestAccountDeletion,
+  cancelAccountDeletion,
   createSubscription,
   createBillingPortalSession,
   stripeWebhook,
