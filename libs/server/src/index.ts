@@ -10,3 +10,7 @@ export * from './database-unavailable.js';
 export * from './domain-error-responses.js';
 export * from './nest/request-input.guard.js';
 export * from './nest/unreadable-request.js';
+export * from './stop-on-signal.js';
+export { shutdownTelemetry } from './telemetry/telemetry-state.js';
+export { announceTelemetry, telemetryRegisterUrl } from './telemetry/telemetry-lifecycle.js';
+export { telemetryConfigFromEnv, type TelemetryConfig } from './telemetry/telemetry.config.js';
