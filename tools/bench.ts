@@ -5,6 +5,7 @@
 //                  otherwise an embedded PostgreSQL in .data/bench-postgres is started and stopped
 //   BENCH_SECONDS  measured seconds per append run (default 5; each run has 1 s of warm-up first)
 //   BENCH_EVENTS   events the catch-up bench seeds (default 100000)
+//   BENCH_REPORT_EVENTS  engagement events the report bench seeds and replays (default 1000000; 0 skips it)
 //
 // Prints PASS/FAIL against the targets but exits 0 unless the bench itself failed.
 import { randomBytes } from 'node:crypto';
@@ -19,8 +20,9 @@ import { runCatchUp, type CatchUpFigures } from './bench/catch-up.ts';
 import { fmt, quietPool, round } from './bench/util.ts';
 import { appendPayload, random } from './bench/fixtures.ts';
 import { loadProjections } from './bench/projections.ts';
+import { runReportBench, type ReportFigures } from './bench/report.ts';
 
-const TARGETS = { appendRatio: 0.6, appendRatioWriters: [8, 32], catchUpPerSecond: 30_000 };
+const TARGETS = { appendRatio: 0.6, appendRatioWriters: [8, 32], catchUpPerSecond: 30_000, reportPerSecond: 100_000 };
 const WRITERS = [1, 8, 32];
 const SEGMENTS = 2;
 
@@ -29,7 +31,9 @@ const env = process.env;
 const seconds = Number(env.BENCH_SECONDS ?? 5);
 const warmupSeconds = 1;
 const catchUpEvents = Number(env.BENCH_EVENTS ?? 100_000);
+const reportEvents = Number(env.BENCH_REPORT_EVENTS ?? 1_000_000);
 if (!(seconds > 0) || !(catchUpEvents > 0)) throw new Error('BENCH_SECONDS and BENCH_EVENTS must be positive numbers');
+if (!(reportEvents >= 0)) throw new Error('BENCH_REPORT_EVENTS must be a number (0 skips the report bench)');
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const serverLog: string[] = [];
@@ -159,6 +163,22 @@ async function main(): Promise<void> {
   const catchUp: CatchUpFigures = await runCatchUp({ url, events: catchUpEvents, projections, log: say });
   say();
 
+  let report: ReportFigures | undefined;
+  if (reportEvents > 0) {
+    say(`npm run report's replay from zero over ${fmt(reportEvents)} engagement events, beside plain readAll in the same run:`);
+    const pool = quietPool(url, 4);
+    try {
+      report = await runReportBench({ store: new PostgresEventStore(pool, { notify: false }), events: reportEvents, log: say });
+    } finally {
+      await pool.end();
+    }
+    say(
+      `  report replay ${fmt(report.perSecond)} events/s; readAll alone ${fmt(report.readAllPerSecond)} events/s; ` +
+        `readAllData alone (type and data, what the replay reads) ${fmt(report.readAllDataPerSecond)} events/s (batch ${fmt(report.batch)}; ${report.rows} report rows)`,
+    );
+    say();
+  }
+
   const checks = [
     ...rows
       .filter((row) => TARGETS.appendRatioWriters.includes(row.writers))
@@ -179,6 +199,13 @@ async function main(): Promise<void> {
       value: catchUp.readAll.plan,
       pass: catchUp.readAll.usesCursorIndex,
     },
+    ...(report
+      ? [
+          { check: `report replay >= ${fmt(TARGETS.reportPerSecond)} events/s over ${fmt(report.events)} events`, value: `${fmt(report.perSecond)} (readAll ${fmt(report.readAllPerSecond)})`, pass: report.perSecond >= TARGETS.reportPerSecond },
+          { check: 'report replay reads every event up to the head', value: `${fmt(report.replayed)} of ${fmt(report.events)}`, pass: report.complete },
+          { check: 'report gives the same figures on every run', value: report.reproducible ? 'same' : 'differed', pass: report.reproducible },
+        ]
+      : []),
     ...catchUp.lines.map((line) => ({
       check: `${line.mode} ${line.name} read model reflects every event`,
       value: line.reflected === undefined ? 'not checked' : `${fmt(line.reflected)} of ${fmt(line.events)}`,
@@ -194,11 +221,12 @@ async function main(): Promise<void> {
   const results = {
     finishedAt: new Date().toISOString(),
     machine,
-    settings: { ...settings, source: embedded ? 'embedded' : 'DATABASE_URL', benchSeconds: seconds, warmupSeconds, catchUpEvents },
+    settings: { ...settings, source: embedded ? 'embedded' : 'DATABASE_URL', benchSeconds: seconds, warmupSeconds, catchUpEvents, reportEvents },
     targets: TARGETS,
     appends: rows.map((row) => ({ writers: row.writers, ratio: row.ratio, append: row.append, baseline: row.baseline })),
     appendWithNotify: notify,
     catchUp,
+    report,
     notes: projections.notes,
     checks,
   };

@@ -18,6 +18,8 @@ export class EngagementReplay {
   private readonly visitors = new MemoryReadModel(engagementVisitorsReadModel);
   private readonly funnelDays = new MemoryReadModel(funnelReadModel);
   private readonly models = [this.cells, this.ratings, this.visitors, this.funnelDays];
+  /** The event types any of the reports counts: a replay need read no others. */
+  readonly handles: readonly string[] = [...new Set(this.models.flatMap((model) => model.handles))];
   events = 0;
 
   apply(event: { type: string }): void {

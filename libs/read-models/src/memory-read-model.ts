@@ -25,6 +25,11 @@ export class MemoryReadModel<C extends Columns, E extends { type: string }> {
     else this.byKey.set(key, next);
   }
 
+  /** The event types it reacts to. */
+  get handles(): readonly string[] {
+    return this.model.handles;
+  }
+
   rows(): IterableIterator<RowOf<C>> {
     return this.byKey.values();
   }

@@ -13,7 +13,8 @@ export interface ReportArgs {
 
 export const USAGE = `Usage: npm run report -- engagement [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--by ${ENGAGEMENT_BY.join('|')}] [--format ${REPORT_FORMATS.join('|')}]
        npm run report -- funnel [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format ${REPORT_FORMATS.join('|')}]
-Replays the event stream from position zero up to its head at start (not the read models).
+Replays the event stream from position zero up to its head at start (not the read models),
+reading the event types the reports count.
 Uses DATABASE_URL, or the embedded server of a running \`npm start\` (PG_PORT, default 54329).`;
 
 export class UsageError extends Error {}

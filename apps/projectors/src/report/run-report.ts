@@ -21,6 +21,7 @@ export async function replayReport(store: PostgresEventStore, args: ReportArgs, 
   const started = performance.now();
   const bar = stderr ? new ProgressBar(stderr, `replaying ${args.report}`) : undefined;
   const { head, events } = await replayStream(store, (event) => replay.apply(event), {
+    types: replay.handles,
     onProgress: ({ events: done, position, head: last }) => bar?.update(Number(position.globalPosition), Number(last.globalPosition), done),
   });
   bar?.done();

@@ -1,4 +1,4 @@
-import { compareCursors, START, type Cursor, type PostgresEventStore, type StoredEvent } from '@jokes/event-store';
+import { compareCursors, readAllData, START, type Cursor, type EventData, type PostgresEventStore } from '@jokes/event-store';
 
 export interface ReplayProgress {
   events: number;
@@ -7,23 +7,27 @@ export interface ReplayProgress {
 }
 
 export interface StreamReplayOptions {
-  /** Events per readAll page. */
+  /** Events per page. */
   batchSize?: number;
+  /** Only these event types (the rest would be read only to be skipped). */
+  types?: readonly string[];
   onProgress?: (progress: ReplayProgress) => void;
 }
 
 /**
  * Hands every event from position zero up to the head the store showed at the
  * start to `apply`, in stream order: what was appended later is left out, so
- * a run's figures are those of the position it prints. The next page is read
- * while the current one is applied.
+ * a run's figures are those of the position it prints. It reads with
+ * `readAllData` (readAll's order and visibility, type and data only), and
+ * reads the next page while the current one is applied.
  */
-export async function replayStream(store: PostgresEventStore, apply: (event: StoredEvent) => void, options: StreamReplayOptions = {}): Promise<{ head: Cursor; events: number }> {
+export async function replayStream(store: PostgresEventStore, apply: (event: EventData) => void, options: StreamReplayOptions = {}): Promise<{ head: Cursor; events: number }> {
   const batchSize = options.batchSize ?? 10_000;
   const head = await store.head();
   let events = 0;
   if (compareCursors(head, START) === 0) return { head, events };
-  let next: Promise<StoredEvent[]> = store.readAll(START, batchSize);
+  const read = (after: Cursor) => readAllData(store, after, batchSize, options.types);
+  let next: Promise<EventData[]> = read(START);
   for (;;) {
     const page = await next;
     if (page.length === 0) break;
@@ -31,7 +35,7 @@ export async function replayStream(store: PostgresEventStore, apply: (event: Sto
     const beyondHead = compareCursors(last, head) > 0;
     const more = page.length === batchSize && compareCursors(last, head) < 0;
     if (more) {
-      next = store.readAll(last, batchSize);
+      next = read(last);
       // Awaited on the next turn; a failure meanwhile must not go unhandled.
       next.catch(() => undefined);
     }
