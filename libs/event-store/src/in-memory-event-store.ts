@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catchUp, sleep } from './catch-up.js';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
+import { traceAppend } from './tracing/append-span.js';
 import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
 import { compareCursors, START, type AppendResult, type Cursor, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.js';
 
@@ -30,6 +31,10 @@ export class InMemoryEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
+    return traceAppend(streamId, events, options, async (traced) => this.write(streamId, traced, options));
+  }
+
+  private write(streamId: string, events: readonly NewEvent[], options: AppendOptions): AppendResult {
     const incoming = events.map((event) => ({ ...event, eventId: event.eventId ?? randomUUID(), data: asJson(event.data) }));
     const earlier = this.earlierAppend(streamId, incoming);
     if (earlier) return earlier;

@@ -6,6 +6,7 @@ import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } f
 import { eventStoreMigrations } from './event-store.migrations.js';
 import { migrate } from './migrator.js';
 import { WakeUpNotifier } from './wake-up.js';
+import { traceAppend } from './tracing/append-span.js';
 import type { AppendResult, Cursor, EventMetadata, NewEvent, StoredEvent } from './types.js';
 
 export interface EventStoreOptions {
@@ -79,6 +80,10 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
+    return traceAppend(streamId, events, options, (traced) => this.write(streamId, traced, options));
+  }
+
+  private async write(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const expected = options.expectedVersion ?? 'any';
     const [kind, version] =
       typeof expected === 'string' ? [expected, 0n] : ['exact', BigInt(expected)];

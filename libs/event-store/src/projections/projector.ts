@@ -1,10 +1,11 @@
 import pg from 'pg';
 import type { PostgresEventStore } from '../postgres-event-store.js';
 import type { Cursor, StoredEvent } from '../types.js';
-import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoints.js';
 import { physicalTables, type Projection } from './projection.js';
 import { withTransaction } from '../transaction.js';
 import { rebuildProjection } from './rebuild.js';
+import { traceProjectionBatch } from '../tracing/projection-spans.js';
 import type { WakeUpListener } from './wake-up-listener.js';
 
 export interface ProjectorOptions {
@@ -76,33 +77,44 @@ export class Projector {
       const next = { transactionId: last.transactionId, globalPosition: last.globalPosition, version: this.projection.version };
       // Catching up: read the next batch while this one is applied.
       if (events.length === batchSize) prefetched = quiet(this.store.readAll(next, batchSize));
-      const client = await this.store.pool.connect();
-      try {
-        await client.query('BEGIN');
-        // Read models are derived: a crash may lose the last batch, rows and
-        // checkpoint together, and the projector simply applies it again.
-        await client.query('SET LOCAL synchronous_commit = off');
-        const current = await readCheckpoint(client, this.projection.name, { forUpdate: true });
-        if (!current || current.transactionId !== cursor.transactionId || current.globalPosition !== cursor.globalPosition) {
-          // A rebuild swapped the read model underneath us: continue from its cursor.
-          await client.query('ROLLBACK');
-          cursor = current ?? cursor;
-          prefetched = undefined;
-          continue;
-        }
-        await this.projection.apply(client, events, physicalTables(this.projection));
-        await writeCheckpoint(client, this.projection.name, next);
-        await client.query('COMMIT');
+      // The batch's spans continue the traces its events were appended in (DESIGN.md decision 12).
+      const outcome = await traceProjectionBatch(this.projection, events, () => this.applyBatch(events, cursor, next));
+      if (outcome.applied) {
         cursor = next;
         this.position = next;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      } else {
+        // A rebuild swapped the read model underneath us: continue from its cursor.
+        cursor = outcome.checkpoint ?? cursor;
+        prefetched = undefined;
       }
     }
   }
+
+  /** Applies one batch and moves the checkpoint in one transaction, unless the checkpoint is no longer where this projector left it. */
+  private async applyBatch(events: readonly StoredEvent[], cursor: Cursor, next: Checkpoint): Promise<{ applied: true } | { applied: false; checkpoint?: Checkpoint }> {
+    const client = await this.store.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Read models are derived: a crash may lose the last batch, rows and
+      // checkpoint together, and the projector simply applies it again.
+      await client.query('SET LOCAL synchronous_commit = off');
+      const current = await readCheckpoint(client, this.projection.name, { forUpdate: true });
+      if (!current || current.transactionId !== cursor.transactionId || current.globalPosition !== cursor.globalPosition) {
+        await client.query('ROLLBACK');
+        return { applied: false, checkpoint: current };
+      }
+      await this.projection.apply(client, events, physicalTables(this.projection));
+      await writeCheckpoint(client, this.projection.name, next);
+      await client.query('COMMIT');
+      return { applied: true };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
 
   private async acquireOwnership(signal: AbortSignal): Promise<void> {
     this.lockClient = new pg.Client({ connectionString: this.options.connectionString });
