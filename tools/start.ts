@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { exitUnlessProductionReady, usesLocalPaymentProvider } from '@jokes/server';
+import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server';
 import { projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
 
@@ -73,7 +73,9 @@ let stopping = false;
 
 function launch(service: Service): void {
   service.startedAt = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, service.script)], {
+  // Tracing must load before the app's modules (ES modules bind http and pg at load time); without
+  // OTEL_EXPORTER_OTLP_ENDPOINT the preload does nothing (libs/server/src/telemetry/register.ts).
+  const child = spawn(process.execPath, ['--enable-source-maps', '--import', telemetryRegisterUrl, join(root, service.script)], {
     cwd: root,
     env: {
       ...env,

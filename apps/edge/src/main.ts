@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import { DEFAULT_PORTS, intFromEnv, localStripeUrl, log, usesLocalPaymentProvider } from '@jokes/server';
+import { announceTelemetry, DEFAULT_PORTS, intFromEnv, localStripeUrl, log, stopOnSignal, usesLocalPaymentProvider } from '@jokes/server';
 import { createEdge } from './edge.js';
 
 process.env.SERVICE_NAME ??= 'edge';
+announceTelemetry();
 const local = (port: number, path = '') => new URL(`http://127.0.0.1:${port}${path}`);
 const commandPort = intFromEnv(process.env, 'COMMAND_API_PORT', DEFAULT_PORTS.commandApi);
 const queryPort = intFromEnv(process.env, 'QUERY_API_PORT', DEFAULT_PORTS.queryApi);
@@ -30,4 +31,4 @@ edge.on('error', (error) => {
   process.exit(1);
 });
 edge.listen(port, host, () => log('info', 'edge listening', { host, port }));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => edge.close(() => process.exit(0)));
+stopOnSignal(() => new Promise((resolve) => edge.close(resolve)));

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createPool, exitUnlessProductionReady, log } from '@jokes/server';
+import { announceTelemetry, createPool, exitUnlessProductionReady, log, stopOnSignal } from '@jokes/server';
 import { localStripeConfigFromEnv } from './local-stripe.config.js';
 import { startLocalStripe } from './local-stripe.app.js';
 
@@ -7,17 +7,11 @@ import { startLocalStripe } from './local-stripe.app.js';
 // product talks to only over HTTP, as to Stripe. npm start runs it when no
 // STRIPE_SECRET_KEY is set.
 process.env.SERVICE_NAME ??= 'local-stripe';
+announceTelemetry();
 exitUnlessProductionReady(process.env, process.env.SERVICE_NAME);
 const config = localStripeConfigFromEnv(process.env);
 const pool = createPool(config.databaseUrl, 'local-stripe', 10);
 const running = await startLocalStripe(config, pool);
 log('info', 'local-stripe listening', { port: running.port, webhooks: config.webhookUrl });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void running
-      .close()
-      .then(() => pool.end())
-      .finally(() => process.exit(0));
-  });
-}
+stopOnSignal(() => running.close().finally(() => pool.end()));

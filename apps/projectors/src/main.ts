@@ -1,8 +1,9 @@
-import { DEFAULT_PORTS, intFromEnv, log, requireEnv } from '@jokes/server';
+import { announceTelemetry, DEFAULT_PORTS, intFromEnv, log, requireEnv, stopOnSignal } from '@jokes/server';
 import { ProjectorHost } from './projector-host.js';
 import { projections } from './projections/index.js';
 
 process.env.SERVICE_NAME ??= 'projectors';
+announceTelemetry();
 const host = new ProjectorHost({
   databaseUrl: requireEnv(process.env, 'DATABASE_URL'),
   projections,
@@ -12,8 +13,4 @@ const host = new ProjectorHost({
 await host.start();
 log('info', 'projectors running', { projections: projections.map((p) => p.name) });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void host.stop().then(() => process.exit(0));
-  });
-}
+stopOnSignal(() => host.stop());
