@@ -9,9 +9,7 @@ import { telemetryConfigFromEnv } from './telemetry.config.js';
 
 const config = telemetryConfigFromEnv(process.env, process.argv[1]);
 if (config) {
-  // import-in-the-middle comes with @opentelemetry/instrumentation, whose loader hook this is
-  // (not yet a direct dependency of the product: package.json is the lead's to change).
-  // eslint-disable-next-line @nx/enforce-module-boundaries
+  // import-in-the-middle is the loader hook of @opentelemetry/instrumentation (both pinned).
   const { createAddHookMessageChannel } = await import('import-in-the-middle');
   // Only the modules an instrumentation asks for (http, pg, ...) go through the
   // hook; every other module loads as it would without tracing.
