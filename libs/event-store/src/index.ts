@@ -17,3 +17,4 @@ export * from './projections/checkpoints.js';
 export * from './projections/projector.js';
 export * from './projections/rebuild.js';
 export * from './projections/wake-up-listener.js';
+export * from './personal-data/index.js';

@@ -1,0 +1,16 @@
+import type { Projection } from '../projections/projection.js';
+import type { PersonalDataCodec } from './personal-data-codec.js';
+
+/**
+ * A projection that reads personal fields: each batch is opened first, with
+ * the keys as they are in the batch's own transaction, so a rebuild after an
+ * erasure shows the person erased. `codec` is made on first use (a projector
+ * whose events hold nothing sealed never needs the secret).
+ */
+export function withPersonalData(projection: Projection, codec: () => PersonalDataCodec): Projection {
+  return {
+    ...projection,
+    tables: projection.tables,
+    apply: async (client, events, tables) => projection.apply(client, await codec().open(events, client), tables),
+  };
+}
