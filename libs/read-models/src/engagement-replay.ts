@@ -20,10 +20,8 @@ export class EngagementReplay {
   private readonly models = [this.cells, this.ratings, this.visitors, this.funnelDays];
   /** The event types any of the reports counts: a replay need read no others. */
   readonly handles: readonly string[] = [...new Set(this.models.flatMap((model) => model.handles))];
-  events = 0;
 
   apply(event: { type: string }): void {
-    this.events++;
     for (const model of this.models) model.apply(event);
   }
 

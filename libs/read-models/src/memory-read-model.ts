@@ -33,8 +33,4 @@ export class MemoryReadModel<C extends Columns, E extends { type: string }> {
   rows(): IterableIterator<RowOf<C>> {
     return this.byKey.values();
   }
-
-  get size(): number {
-    return this.byKey.size;
-  }
 }
