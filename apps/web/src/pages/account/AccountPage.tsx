@@ -1,5 +1,7 @@
 import { Descriptions, Tabs, Tag, Typography } from 'antd';
 import { ChangePasswordForm } from '../../features/accounts/components/ChangePasswordForm';
+import { DangerZoneCard } from '../../features/accounts/components/DangerZoneCard';
+import { MyDataCard } from '../../features/accounts/components/MyDataCard';
 import { SubscriptionManagementCard } from '../../features/subscription/components/SubscriptionManagementCard';
 import { useAccountSubscription } from '../../features/subscription/hooks/use-account-subscription';
 import { RequireLogin } from '../../shared/auth/RequireLogin';
@@ -39,6 +41,8 @@ function AccountDetails({ user }: { user: SessionUser }) {
         />
       </Panel>
       <SubscriptionManagementCard userId={user.id} subscription={subscription} />
+      <MyDataCard userId={user.id} />
+      <DangerZoneCard userId={user.id} />
     </div>
   );
 }
@@ -48,7 +52,7 @@ function SignedInAccount() {
   return user ? <AccountDetails user={user} /> : null;
 }
 
-/** SPEC 2 '/account': login required. */
+/** SPEC 2 '/account': login required; issue 11 adds the user's data and the account's deletion. */
 export function AccountPage() {
   useDocumentTitle('My Account');
   return (
