@@ -27,7 +27,7 @@ export type PasswordUpdateOutcome = 'updated' | 'updated-and-signed-out';
  * them a second time on its own, below the toast (SPEC 8 'Login').
  */
 export type SignInOutcome = 'signed-in' | SignInFailure;
-export type SignInFailure = 'invalid-credentials' | 'email-not-confirmed' | 'failed';
+export type SignInFailure = 'invalid-credentials' | 'email-not-confirmed' | 'account-pending-deletion' | 'failed';
 
 /**
  * What accounts do (SPEC 4 and 8). Sign-in, sign-up, sign-out and the reset

@@ -24,6 +24,14 @@ describe('login failure (SPEC 8 "Login")', () => {
     });
   });
 
+  it('names the erasure date of an account scheduled for deletion, in the server words', () => {
+    const error = new AuthApiError('This account is scheduled for deletion on 2026-12-23.', 400, 'account_pending_deletion');
+    expect(loginFailureText(error, false)).toEqual({
+      title: 'Account Scheduled for Deletion',
+      description: 'This account is scheduled for deletion on 2026-12-23.',
+    });
+  });
+
   it("shows any other error's message", () => {
     expect(loginFailureText(new AuthApiError('Too many requests', 429, 'over_request_rate_limit'), false)).toEqual({
       title: 'Login Failed',
@@ -53,6 +61,12 @@ describe("login failure, the login form's second reading (SPEC 8 \"Login\")", ()
       'Login failed. Please try again.',
     );
     expect(loginFormFailureText(loginFailureKind(undefined))).toBe('Login failed. Please try again.');
+  });
+
+  it('tells an account scheduled for deletion apart, so the form can offer to cancel it', () => {
+    const kind = loginFailureKind(new AuthApiError('This account is scheduled for deletion on 2026-12-23.', 400, 'account_pending_deletion'));
+    expect(kind).toBe('account-pending-deletion');
+    expect(loginFormFailureText(kind)).toBe('This account is scheduled for deletion.');
   });
 
   it('repeats the request to confirm the e-mail', () => {

@@ -1,3 +1,4 @@
+import { ACCOUNT_PENDING_DELETION } from '@jokes/contracts';
 import type { SignInFailure } from '../../../shared/auth/use-auth';
 
 export interface ToastText {
@@ -18,6 +19,7 @@ export function loginFailureKind(error: unknown): SignInFailure {
   const { code } = asFailure(error);
   if (code === 'email_not_confirmed') return 'email-not-confirmed';
   if (code === 'invalid_credentials') return 'invalid-credentials';
+  if (code === ACCOUNT_PENDING_DELETION) return 'account-pending-deletion';
   return 'failed';
 }
 
@@ -32,6 +34,9 @@ export function loginFormFailureText(failure: SignInFailure): string {
     case 'email-not-confirmed':
       // SPEC 8 gives this one no second reading: the form repeats the first.
       return 'Please check your email and confirm your account before logging in.';
+    case 'account-pending-deletion':
+      // The right password, for an account whose deletion can still be canceled (issue 11).
+      return 'This account is scheduled for deletion.';
     case 'failed':
       return 'Login failed. Please try again.';
     default: {
@@ -55,6 +60,10 @@ export function loginFailureText(error: unknown, afterPasswordReset: boolean): T
         ? "If you recently reset your password, please make sure you're using your new password from the reset email."
         : 'Invalid email or password. Please try again.',
     };
+  }
+  if (kind === 'account-pending-deletion') {
+    // The server's words carry the erasure date ('...scheduled for deletion on YYYY-MM-DD.').
+    return { title: 'Account Scheduled for Deletion', description: message || 'This account is scheduled for deletion.' };
   }
   return { title: 'Login Failed', description: message || 'An error occurred during login. Please try again.' };
 }
