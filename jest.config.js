@@ -13,6 +13,7 @@ export default {
     '<rootDir>/apps/command-api',
     '<rootDir>/apps/query-api',
     '<rootDir>/apps/projectors',
+    '<rootDir>/apps/relay',
     '<rootDir>/apps/edge',
     '<rootDir>/apps/local-stripe',
     '<rootDir>/apps/web',
