@@ -12,13 +12,23 @@ export interface StoreUnderTest {
   dispose(): Promise<void>;
 }
 
+export interface ContractOptions {
+  /**
+   * `unique` (default): an event id is refused on any stream once written
+   * (PostgreSQL, in-memory). `per-stream`: ids are deduplicated within their
+   * stream only, as KurrentDB does, so an id reused on another stream is
+   * written there.
+   */
+  eventIds?: 'unique' | 'per-stream';
+}
+
 /**
  * The behaviour every `EventStore` promises, written once (DESIGN.md decision
  * 13). Run it from a spec beside each implementation; a store that needs a
  * server runs it only where its connection variable is set, e.g.
  * `(process.env.EVENTSTORE_URL ? describeEventStoreContract : describe.skip)(...)`.
  */
-export function describeEventStoreContract(name: string, factory: () => Promise<StoreUnderTest>): void {
+export function describeEventStoreContract(name: string, factory: () => Promise<StoreUnderTest>, { eventIds = 'unique' }: ContractOptions = {}): void {
   describe(`${name}: the event store contract`, () => {
     let underTest: StoreUnderTest;
     const store = (): EventStore => underTest.store;
@@ -161,16 +171,35 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         expect(numbers(await store().readStream(id))).toEqual([1]);
       });
 
-      it('refuses an append that reuses only some event ids, or ids written to another stream', async () => {
+      it('refuses an append that reuses only some event ids', async () => {
         const id = newStreamId();
         const used = randomUUID();
         await store().append(id, [{ ...counted(1), eventId: used }]);
         await expect(store().append(id, [{ ...counted(1), eventId: used }, counted(2)])).rejects.toBeInstanceOf(DuplicateEventIdError);
-        const other = newStreamId();
-        await expect(store().append(other, [{ ...counted(1), eventId: used }])).rejects.toBeInstanceOf(DuplicateEventIdError);
+        await expect(store().append(id, [{ ...counted(1), eventId: used }, counted(2)], { expectedVersion: 0 })).rejects.toBeInstanceOf(DuplicateEventIdError);
         expect(await store().readStream(id)).toHaveLength(1);
-        expect(await store().readStream(other)).toEqual([]);
       });
+
+      if (eventIds === 'unique') {
+        it('refuses event ids written to another stream', async () => {
+          const used = randomUUID();
+          await store().append(newStreamId(), [{ ...counted(1), eventId: used }]);
+          const other = newStreamId();
+          await expect(store().append(other, [{ ...counted(1), eventId: used }])).rejects.toBeInstanceOf(DuplicateEventIdError);
+          expect(await store().readStream(other)).toEqual([]);
+        });
+      } else {
+        it('writes an event id used on another stream there too (ids are unique per stream)', async () => {
+          const used = randomUUID();
+          const first = newStreamId();
+          await store().append(first, [{ ...counted(1), eventId: used }]);
+          const other = newStreamId();
+          const written = await store().append(other, [{ ...counted(1), eventId: used }]);
+          expect(written.duplicate).toBe(false);
+          expect((await store().readStream(other)).map((event) => event.eventId)).toEqual([used]);
+          expect(await store().readStream(first)).toHaveLength(1);
+        });
+      }
     });
 
     describeConcurrencyContract(store);

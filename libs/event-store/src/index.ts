@@ -18,3 +18,7 @@ export * from './projections/projector.js';
 export * from './projections/rebuild.js';
 export * from './projections/wake-up-listener.js';
 export * from './personal-data/index.js';
+// KurrentDB (EVENTSTORE_URL): the client is loaded by openKurrentDbEventStore, only where it is used.
+export type { KurrentDbEventStore, KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
+export type { KurrentDbWakeUps } from './kurrentdb/kurrentdb-subscription.js';
+export { openKurrentDbEventStore } from './kurrentdb/open-kurrentdb-event-store.js';

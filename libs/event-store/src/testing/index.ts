@@ -1,1 +1,3 @@
 export * from './test-database.js';
+export * from '../kurrentdb/testing/local-kurrentdb-server.js';
+export * from '../kurrentdb/testing/local-kurrentdb-log.js';
