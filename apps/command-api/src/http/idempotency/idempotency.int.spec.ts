@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { FREE_COMEDIANS } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { decodeJwt } from 'jose';
 import { defer, type Observable } from 'rxjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startLocalStripeProcess, type LocalStripeProcess } from '../../../../../tools/local-stripe.ts';
 import { startAuthApp, type AuthApp } from '../../auth/testing/auth-app.js';
+import { signedInUser } from '../../auth/testing/signed-in-user.js';
 import { requestFingerprint } from './idempotency-key.js';
 
 /**
@@ -75,20 +74,7 @@ const command = (path: string, body: object, key?: string, token?: string) =>
   });
 const generate = (body: object, key?: string, token?: string) => command('/api/generate', body, key, token);
 
-/** A confirmed account, signed in by its confirmation link. */
-async function signedIn(): Promise<{ id: string; email: string; token: string }> {
-  const email = `idempotent-${Date.now()}-${++counter}@example.com`;
-  await fetch(`${app.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse', data: { age_confirmed: true } }),
-  });
-  await app.settle();
-  const [mail] = (await (await fetch(`${app.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
-  const location = (await fetch(mail!.links[0]!, { redirect: 'manual' })).headers.get('location')!;
-  const token = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token')!;
-  return { id: decodeJwt(token).sub!, email, token };
-}
+const signedIn = () => signedInUser(app, 'idempotent');
 
 const jokesAbout = async (topic: string): Promise<{ jokeId: string }[]> =>
   (await app.db.pool.query(`SELECT data FROM events WHERE event_type = 'JokeGenerated' AND data->>'topic' = $1`, [topic])).rows.map((row) => row.data);
