@@ -68,6 +68,8 @@ const services: Service[] = [
   { name: 'projectors', script: 'apps/projectors/dist/main.js', history: NO_CRASHES, startedAt: 0 },
   { name: 'query-api', script: 'apps/query-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
   { name: 'edge', script: 'apps/edge/dist/main.js', history: NO_CRASHES, startedAt: 0 },
+  // The Kafka relay only where a cluster is named: without a broker it has nowhere to publish.
+  ...(env.KAFKA_BROKERS?.trim() ? [{ name: 'relay', script: 'apps/relay/dist/main.js', history: NO_CRASHES, startedAt: 0 }] : []),
 ];
 let stopping = false;
 
