@@ -1,5 +1,5 @@
-import { EVENTS_CHANNEL, PostgresEventStore, WakeUpListener } from '@jokes/event-store';
-import { createPool, log } from '@jokes/server';
+import { EVENTS_CHANNEL, openKurrentDbEventStore, PostgresEventStore, WakeUpListener } from '@jokes/event-store';
+import { announceTelemetry, createPool, log, stopOnSignal } from '@jokes/server';
 import { KafkaPublisher } from './kafka/kafka-publisher.js';
 import { RelayHost } from './relay-host.js';
 import { relayCheckpointName, relaySettingsFromEnv } from './relay-settings.js';
@@ -7,12 +7,18 @@ import { relayCheckpointName, relaySettingsFromEnv } from './relay-settings.js';
 // The Kafka relay: every event, in order per stream, to KAFKA_TOPIC. npm start
 // runs it only when KAFKA_BROKERS is set; a second process is a hot standby.
 process.env.SERVICE_NAME ??= 'relay';
+announceTelemetry();
 const settings = relaySettingsFromEnv(process.env);
 const pool = createPool(settings.databaseUrl, 'relay', 4);
-const listener = new WakeUpListener(settings.databaseUrl, EVENTS_CHANNEL);
-const store = new PostgresEventStore(pool, { notify: false, wakeUp: listener });
-await store.migrate();
-await listener.start();
+// Events from KurrentDB where EVENTSTORE_URL names one, as the projectors read them; the checkpoint stays in PostgreSQL.
+const eventStoreUrl = process.env.EVENTSTORE_URL?.trim();
+const listener = eventStoreUrl ? undefined : new WakeUpListener(settings.databaseUrl, EVENTS_CHANNEL);
+const postgres = new PostgresEventStore(pool, { notify: false, wakeUp: listener });
+// The checkpoint's table, whichever store holds the events.
+await postgres.migrate();
+const kurrent = eventStoreUrl ? await openKurrentDbEventStore(eventStoreUrl, { log }) : undefined;
+await listener?.start();
+const store = kurrent ?? postgres;
 const publisher = await KafkaPublisher.connect({ brokers: settings.brokers, clientId: settings.clientId, topic: settings.topic, log });
 const host = new RelayHost({
   pool,
@@ -25,14 +31,11 @@ const host = new RelayHost({
   healthPort: settings.healthPort,
 });
 await host.start();
-log('info', 'relay running', { topic: settings.topic, brokers: settings.brokers, batchSize: settings.batchSize });
+log('info', 'relay running', { topic: settings.topic, brokers: settings.brokers, batchSize: settings.batchSize, events: kurrent ? 'kurrentdb' : 'postgresql' });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void host
-      .stop()
-      .then(() => Promise.all([publisher.close(), listener.stop()]))
-      .then(() => pool.end())
-      .finally(() => process.exit(0));
-  });
-}
+// The batch in flight is acknowledged and recorded before the producer closes.
+stopOnSignal(async () => {
+  await host.stop();
+  await Promise.all([publisher.close(), listener?.stop(), kurrent?.close()]);
+  await pool.end();
+});
