@@ -7,8 +7,10 @@
 // `npm start` (PG_PORT, default 54329).
 import { randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
-import { emailStreamId, PRODUCT_ROLES, userDecider, userStreamId } from '@jokes/domain';
-import { eventMetadata, handleCommand, PostgresEventStore } from '@jokes/event-store';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emailReservationStreamId, normalizeEmail, PERSONAL_DATA, PRODUCT_ROLES, reservationOwner, userDecider, userStreamId } from '@jokes/domain';
+import { eventMetadata, handleCommand, keyedHash, loadPersonalDataSecret, PersonalDataCodec, PersonalDataEventStore, PersonalDataKeys, PostgresEventStore } from '@jokes/event-store';
 import pg from 'pg';
 
 const [email, role, flag] = process.argv.slice(2);
@@ -19,12 +21,15 @@ if (!email || !role || (flag !== undefined && flag !== '--revoke')) {
 const revoke = flag === '--revoke';
 const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/jokes`;
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const store = new PostgresEventStore(pool);
+const postgres = new PostgresEventStore(pool);
+// The same personal-data secret as the product (PERSONAL_DATA_KEY_SECRET, or the development one in DATA_DIR).
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const secret = loadPersonalDataSecret(process.env, { dataDir: resolve(root, process.env.DATA_DIR ?? '.data'), create: false });
+const store = new PersonalDataEventStore(postgres, new PersonalDataCodec(PERSONAL_DATA, new PersonalDataKeys(secret, pool)));
 
 async function main(): Promise<number> {
   // The e-mail reservation is the authority on who owns an address.
-  const [reservation] = await store.readStream(emailStreamId(email!));
-  const userId = (reservation?.data as { userId?: string } | undefined)?.userId;
+  const userId = reservationOwner(await store.readStream(emailReservationStreamId(keyedHash(secret.hashKey, normalizeEmail(email!)))));
   if (!userId) {
     process.stderr.write(`No account uses ${email}.\n`);
     return 1;
@@ -42,7 +47,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${email} ${revoke ? 'does not have' : 'already has'} the role ${role}; nothing to do.\n`);
     return 0;
   }
-  await store.flush();
+  await postgres.flush();
   process.stdout.write(
     `${revoke ? 'Revoked' : 'Granted'} ${role} ${revoke ? 'from' : 'to'} ${email} (user ${userId}). It takes effect at their next sign-in or token refresh.\n`,
   );

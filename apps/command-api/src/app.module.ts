@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { RequestInputGuard } from '@jokes/server';
+import { AccountModule } from './account/account.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
@@ -13,7 +14,7 @@ import { MailModule } from './mail/mail.module.js';
 import { VoiceModule } from './voice/voice.module.js';
 
 @Module({
-  imports: [InfrastructureModule, IdempotencyModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule],
+  imports: [InfrastructureModule, IdempotencyModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule, AccountModule],
   controllers: [HealthController],
   providers: [
     { provide: APP_FILTER, useClass: ErrorFilter },

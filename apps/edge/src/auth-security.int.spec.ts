@@ -9,6 +9,7 @@ import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT, type JWTPay
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
 import { confirmedUser, publicUrlOf, query, SIGNUP_DATA, supabaseClient, uniqueEmail, waitForMail } from './testing/auth-helpers.js';
+import { reservationStreamOf } from './testing/reservation-stream.js';
 import { serviceSigningKey } from './testing/service-signing-key.js';
 
 // The auth service under attack: forged tokens, racing sign-ups, guessing,
@@ -106,10 +107,15 @@ describe('one address, one account', () => {
     expect(new Set(answers.map((answer) => Object.keys(answer.data.user!).sort().join()))).toHaveProperty('size', 1);
 
     const accounts = await query(relaxed.databaseUrl, 'SELECT id FROM auth_users WHERE email_normalized = $1', [email]);
-    const registered = await query<{ stream_id: string }>(relaxed.databaseUrl, `SELECT stream_id FROM events WHERE event_type = 'UserRegistered' AND data->>'email' = $1`, [email]);
-    const reservations = await query(relaxed.databaseUrl, 'SELECT 1 FROM events WHERE stream_id = $1', [`email-${email}`]);
+    // The address is sealed in the events: the reservation names the one owner, whose stream holds the one registration.
+    const reservations = await query<{ data: { userId: string } }>(relaxed.databaseUrl, 'SELECT data FROM events WHERE stream_id = $1', [
+      reservationStreamOf(relaxed.dataDir, email),
+    ]);
+    const owner = reservations[0]?.data.userId;
+    const registered = await query<{ stream_id: string }>(relaxed.databaseUrl, `SELECT stream_id FROM events WHERE event_type = 'UserRegistered' AND stream_id = $1`, [`user-${owner}`]);
     expect(accounts).toHaveLength(1);
-    expect(registered.map((row) => row.stream_id)).toEqual([`user-${(accounts[0] as { id: string }).id}`]);
+    expect(owner).toBe((accounts[0] as { id: string }).id);
+    expect(registered.map((row) => row.stream_id)).toEqual([`user-${owner}`]);
     expect(reservations).toHaveLength(1);
     await waitForMail(relaxed.baseUrl, email, 'Confirm');
   });

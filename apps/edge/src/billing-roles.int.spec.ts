@@ -7,6 +7,7 @@ import pg from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
 import { BillingClient, billingEnv, eventually } from './testing/billing-client.js';
+import { reservationStreamOf } from './testing/reservation-stream.js';
 import { TestIssuer } from './testing/test-issuer.js';
 
 // Roles: granted from the command line onto the user's stream, required by
@@ -39,13 +40,13 @@ const query = async <T extends pg.QueryResultRow>(sql: string, values: unknown[]
 /** The sign-up's e-mail reservation, which grant-role and the lookup by e-mail use. */
 const reserveEmail = (email: string, userId: string) =>
   query(`SELECT * FROM append_to_stream($1, 'no_stream', 0, ARRAY[$2::uuid], ARRAY['EmailReserved'], ARRAY[1], ARRAY[$3::jsonb], ARRAY['{}'::jsonb])`, [
-    `email-${email}`,
+    reservationStreamOf(stack.dataDir, email),
     randomUUID(),
-    JSON.stringify({ email, userId, reservedAt: new Date().toISOString() }),
+    JSON.stringify({ userId, reservedAt: new Date().toISOString() }),
   ]);
 
 const grantRole = (...args: string[]) =>
-  promisify(execFile)(process.execPath, [join(root, 'tools/grant-role.ts'), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: stack.databaseUrl } });
+  promisify(execFile)(process.execPath, [join(root, 'tools/grant-role.ts'), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: stack.databaseUrl, DATA_DIR: stack.dataDir } });
 
 describe('npm run grant-role', () => {
   it("appends RoleGranted to the user's stream and the users read model shows the role", async () => {

@@ -16,6 +16,10 @@ export const DOMAIN_ERROR_CODES = [
   'user_not_found',
   'email_not_confirmed',
   'unknown_role',
+  'account_deletion_already_requested',
+  'account_deletion_not_requested',
+  'erasure_not_due',
+  'account_pending_deletion',
   // subscriptions
   'subscription_not_found',
   'subscription_mismatch',

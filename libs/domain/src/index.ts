@@ -9,6 +9,8 @@ export * from './visitor/visitor.decider.js';
 export * from './user/user.events.js';
 export * from './user/user.errors.js';
 export * from './user/user.decider.js';
+export * from './user/user.personal-data.js';
+export * from './user/user.deletion.js';
 export * from './user/roles.js';
 export * from './subscription/subscription.status.js';
 export * from './subscription/subscription.plans.js';

@@ -46,3 +46,17 @@ describe('users row', () => {
     expect([voice('flite-slt', null), voice('flite-awb', 'flite-slt')].reduce(evolveUserRow, fresh)?.selected_voice_id).toBe('flite-awb');
   });
 });
+
+describe('an erased person', () => {
+  const erased: UserEvent = { type: 'AccountErased', data: { userId: 'u-1', erasedAt: '2026-12-22T10:00:00.000Z' } };
+
+  it('keeps the row with every non-personal fact, without the address or the username', () => {
+    const row = evolveUserRow(evolveUserRow(null, registered), erased);
+    expect(row).toMatchObject({ id: 'u-1', email: null, username: 'erased-user', created_at: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('rebuilds as erased from events whose personal fields can no longer be opened', () => {
+    const unreadable: UserEvent = { ...registered, data: { ...registered.data, email: null, username: 'erased-user' } } as UserEvent;
+    expect(evolveUserRow(evolveUserRow(null, unreadable), erased)).toEqual(evolveUserRow(evolveUserRow(null, registered), erased));
+  });
+});

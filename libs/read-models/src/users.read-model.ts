@@ -1,9 +1,10 @@
-import { applyRoleEvent, type UserEvent } from '@jokes/domain';
+import { applyRoleEvent, ERASED_USERNAME, type UserEvent } from '@jokes/domain';
 import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
 
 const userColumns = {
   id: column.uuid(),
-  email: column.text(),
+  /** null once the person is erased (issue 11); their username then reads 'erased-user'. */
+  email: column.text().orNull(),
   username: column.text(),
   email_confirmed: column.boolean(),
   created_at: column.timestamptz(),
@@ -44,6 +45,10 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
       return row && { ...row, roles: applyRoleEvent(row.roles ? row.roles.split(',') : [], event).join(',') };
     case 'VoicePreferenceChanged':
       return row && { ...row, selected_voice_id: event.data.voiceId };
+    case 'AccountErased':
+      return row && { ...row, email: null, username: ERASED_USERNAME, last_sign_in_at: null };
+    case 'AccountDeletionRequested':
+    case 'AccountDeletionCanceled':
     case 'PasswordResetRequested':
     case 'SignedOut':
     case 'SessionRevoked':
@@ -57,13 +62,13 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
 
 export const usersReadModel = defineReadModel({
   name: 'users',
-  // 3: selected_voice_id (VoicePreferenceChanged).
-  version: 3,
+  // 3: selected_voice_id (VoicePreferenceChanged). 4: erased people (email null, AccountErased).
+  version: 4,
   table: 'users',
   columns: userColumns,
   key: ['id'],
   indexes: ['CREATE INDEX ON {table} (lower(email))'],
-  handles: ['UserRegistered', 'EmailConfirmed', 'SignedIn', 'PasswordChanged', 'RoleGranted', 'RoleRevoked', 'VoicePreferenceChanged'],
+  handles: ['UserRegistered', 'EmailConfirmed', 'SignedIn', 'PasswordChanged', 'RoleGranted', 'RoleRevoked', 'VoicePreferenceChanged', 'AccountErased'],
   createdBy: ['UserRegistered'],
   keyOf: (event: UserEvent) => ({ id: event.data.userId }),
   evolve: evolveUserRow,

@@ -41,6 +41,11 @@ export const DOMAIN_ERROR_RESPONSES: Readonly<Record<string, Respond>> = {
   user_not_found: plain(400),
   email_not_confirmed: plain(400),
   unknown_role: plain(400),
+  account_deletion_already_requested: plain(409),
+  account_deletion_not_requested: plain(409),
+  erasure_not_due: plain(409),
+  // Only a sign-in meets it, and /auth/v1 answers in GoTrue's shape (400 account_pending_deletion).
+  account_pending_deletion: plain(403),
   subscription_not_found: billing(404, SUBSCRIPTION_ERROR_MESSAGES.notFound),
   subscription_mismatch: billing(409),
   already_subscribed: billing(409),

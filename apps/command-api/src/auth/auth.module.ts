@@ -78,5 +78,7 @@ import { WellKnownController } from './well-known.controller.js';
     UserAccount,
     RecoveryCredentials,
   ],
+  // Account deletion (../account) checks the password, ends sessions and records on the user stream.
+  exports: [AuthUsers, PasswordHasher, Sessions, UserCommands, PasswordAttemptLimits],
 })
 export class AuthModule {}

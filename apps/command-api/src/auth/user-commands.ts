@@ -21,11 +21,17 @@ export class UserCommands {
   }
 
   /** Decides the commands in order (each on the state the previous ones left) and appends them together. */
-  async execute(userId: string, commands: readonly UserCommand[], acting: Acting): Promise<CommandResult<UserEvent, UserState>> {
-    const now = new Date();
+  async execute(
+    userId: string,
+    commands: readonly UserCommand[],
+    acting: Acting,
+    /** What a command needs besides the clock (RequestAccountDeletion: erasureDueAt). */
+    extra: { erasureDueAt?: Date; now?: Date } = {},
+  ): Promise<CommandResult<UserEvent, UserState>> {
+    const now = extra.now ?? new Date();
     const command = commands.map(({ type }) => type).join(',');
     return handleCommand(this.store, userStreamId(userId), userDecider, commands, {
-      context: { now },
+      context: extra.erasureDueAt ? { now, erasureDueAt: extra.erasureDueAt } : { now },
       metadata: eventMetadata({ ...acting, causationId: randomUUID(), time: now, command }),
       retries: RETRIES,
     });

@@ -33,5 +33,7 @@ import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js
     CreateSubscriptionHandler,
     HandleStripeWebhookHandler,
   ],
+  // Account deletion cancels and forgets at the provider (apps/command-api/src/account).
+  exports: [BillingGateway],
 })
 export class BillingModule {}

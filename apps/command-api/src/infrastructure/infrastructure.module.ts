@@ -1,9 +1,11 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_STORE, PostgresEventStore } from '@jokes/event-store';
+import { EVENT_STORE, PersonalDataCodec, PersonalDataKeys, PostgresEventStore } from '@jokes/event-store';
 import { APP_GUARD } from '@nestjs/core';
 import { authConfigFromEnv, CallerGuard, createPool, requireEnv, TokenVerifier } from '@jokes/server';
 import pg from 'pg';
 import { UnitOfWorkEventStore } from '../http/idempotency/unit-of-work-event-store.js';
+import { AddressHashes } from '../account/address-hashes.js';
+import { personalDataEventStore, personalDataProviders } from '../account/personal-data.providers.js';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -33,12 +35,14 @@ export const PG_POOL = Symbol('PG_POOL');
       // The store on its transaction only ever calls query(), each statement inside it.
       useFactory: (store: PostgresEventStore) => new UnitOfWorkEventStore(store, (db) => new PostgresEventStore(db as pg.Pool, { notify: false })),
     },
-    // The same instance, so an idempotent request's appends commit with its recorded answer.
-    { provide: EVENT_STORE, useExisting: UnitOfWorkEventStore },
+    ...personalDataProviders(PG_POOL),
+    // Over the same instance, so an idempotent request's appends commit with its recorded answer;
+    // personal fields are sealed before they reach it (issue 11).
+    { provide: EVENT_STORE, inject: [UnitOfWorkEventStore, PersonalDataCodec], useFactory: personalDataEventStore },
     { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
-  exports: [PG_POOL, EVENT_STORE, TokenVerifier],
+  exports: [PG_POOL, EVENT_STORE, TokenVerifier, AddressHashes, PersonalDataKeys, PersonalDataCodec],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

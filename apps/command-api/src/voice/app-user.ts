@@ -9,7 +9,8 @@ import { isPro, type SubscriptionState, type UserState } from '@jokes/domain';
 export function appUserOf(user: Extract<UserState, { status: 'registered' }>, subscription: SubscriptionState, roles: readonly string[]): AppUser {
   return {
     id: user.userId,
-    email: user.email,
+    // Only a live account has a session to ask with; an erased one has no address left.
+    email: user.email ?? '',
     username: user.username,
     created_at: user.registeredAt,
     stripe_customer_id: subscription.status === 'none' ? null : subscription.customerId,

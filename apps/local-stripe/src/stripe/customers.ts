@@ -22,6 +22,20 @@ export async function createCustomer(tx: LocalStripeTx, params: Params, request:
   return customer;
 }
 
+/**
+ * DELETE /v1/customers/:id, as Stripe answers it. The customer's e-mail goes
+ * from the object and from every copy this provider keeps of it (queued
+ * webhook payloads, recorded idempotent answers); invoices and subscriptions
+ * stay, as payment records, naming only the customer's id.
+ */
+export async function deleteCustomer(tx: LocalStripeTx, id: string) {
+  const customer = await tx.get<LocalCustomer>(id, 'customer');
+  if (!customer || customer.deleted) throw resourceMissing('customer', id);
+  if (customer.email) await tx.redact(customer.email);
+  await tx.put({ ...customer, email: null, deleted: true });
+  return { id, object: 'customer', deleted: true };
+}
+
 /** GET /v1/prices: by lookup key, as the product finds its prices. */
 export function listPrices(params: Params) {
   const keys = list(params, 'lookup_keys').filter((key): key is string => typeof key === 'string');

@@ -34,6 +34,8 @@ export interface LocalCustomer {
   id: string;
   object: 'customer';
   email: string | null;
+  /** Set by DELETE /v1/customers/:id (the person was erased); Stripe answers such a customer as missing. */
+  deleted?: true;
   metadata: Metadata;
   created: number;
   livemode: false;

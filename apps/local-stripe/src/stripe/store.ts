@@ -115,6 +115,13 @@ export class LocalStripeTx {
     return row.data;
   }
 
+  /** Removes a value (a deleted customer's e-mail) from every stored webhook payload and idempotent answer: JSON strings become null. */
+  async redact(value: string): Promise<void> {
+    const quoted = JSON.stringify(value);
+    await this.client.query(`UPDATE local_stripe.events SET payload = replace(payload::text, $1, 'null')::jsonb WHERE strpos(payload::text, $1) > 0`, [quoted]);
+    await this.client.query(`UPDATE local_stripe.idempotency SET body = replace(body::text, $1, 'null')::jsonb WHERE strpos(body::text, $1) > 0`, [quoted]);
+  }
+
   /** Queues a Stripe-shaped event for webhook delivery, committed with the change it describes. */
   async emit(type: string, object: LocalObject, request: RequestInfo, previousAttributes?: Record<string, unknown>): Promise<void> {
     const event = {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '@jokes/server';
-import { createCustomer, createPortalSession, listPrices, listPromotionCodes } from './customers.js';
+import { createCustomer, createPortalSession, deleteCustomer, listPrices, listPromotionCodes } from './customers.js';
 import { LocalStripeError, resourceMissing } from './errors.js';
 import { list, parseStripeForm, str, type FormValue } from './form-body.js';
 import type { LocalStripe } from './local-stripe.js';
@@ -30,6 +30,7 @@ export class StripeApi {
     const route = (method: string, path: string, handler: Handler) => ({ method, pattern: new RegExp(`^${path.replace(':id', '([A-Za-z0-9_]+)')}$`), handler });
     this.routes = [
       route('POST', '/v1/customers', (tx, params, _id, request) => createCustomer(tx, params, request)),
+      route('DELETE', '/v1/customers/:id', (tx, _params, id) => deleteCustomer(tx, id)),
       route('GET', '/v1/customers/:id', async (tx, _params, id) => (await tx.get<LocalCustomer>(id, 'customer')) ?? Promise.reject(resourceMissing('customer', id))),
       route('GET', '/v1/prices', async (_tx, params) => listPrices(params)),
       route('GET', '/v1/promotion_codes', async (_tx, params) => listPromotionCodes(params)),

@@ -25,6 +25,7 @@ import {
   type TrialEvent,
   type UserRow,
 } from '@jokes/read-models';
+import { readingPersonalData } from './personal-data.js';
 
 // Each read model (row type, table, columns, pure evolve) lives in libs/read-models,
 // which the query side reads too; here each one gets the row adapter that writes it.
@@ -32,7 +33,7 @@ type Stored<E> = StoredEvent & E;
 
 export const jokeHistoryProjection = rowProjection<JokeRow, Stored<JokeEvent>>(jokeHistoryReadModel);
 export const dailyGenerationsProjection = rowProjection<DailyGenerationsRow, Stored<JokeEvent>>(dailyGenerationsReadModel);
-export const usersProjection = rowProjection<UserRow, Stored<UserEvent>>(usersReadModel);
+export const usersProjection = readingPersonalData(rowProjection<UserRow, Stored<UserEvent>>(usersReadModel));
 export const subscriptionsProjection = rowProjection<SubscriptionRow, Stored<SubscriptionEvent>>(subscriptionsReadModel);
 export const entitlementsProjection = rowProjection<EntitlementRow, Stored<SubscriptionEvent>>(entitlementsReadModel);
 export const trialConversionsProjection = rowProjection<TrialConversionRow, Stored<TrialEvent>>(trialConversionsReadModel);

@@ -14,7 +14,8 @@ export class SyncUserController {
     const entitlement = await em.findOne(entitlementsReadModel.entity, { user_id: caller.userId });
     return {
       id: user.id,
-      email: user.email,
+      // Only a live account has a token to ask with; an erased one has no address left.
+      email: user.email ?? '',
       username: user.username,
       created_at: user.created_at.toISOString(),
       // Null until the first checkout creates a customer at the payment provider.

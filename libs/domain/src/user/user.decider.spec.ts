@@ -3,7 +3,7 @@ import { givenWhenThen } from '../testing/index.js';
 import { UnknownRoleError } from './roles.js';
 import { userDecider, type UserCommand, type UserContext } from './user.decider.js';
 import { AgeConfirmationRequiredError, EmailNotConfirmedError, UserAlreadyRegisteredError, UserNotFoundError } from './user.errors.js';
-import { emailStreamId, type UserEvent } from './user.events.js';
+import { emailReservationStreamId, reservationOwner, type UserEvent } from './user.events.js';
 
 const given = givenWhenThen(userDecider);
 
@@ -192,10 +192,20 @@ describe('evolve', () => {
       passwordChangedAt: '2025-03-16T00:00:00.000Z',
       roles: [],
       selectedVoiceId: null,
+      deletion: null,
     });
   });
 
-  it('names the reservation stream by the normalized address', () => {
-    expect(emailStreamId(' Ada@Example.com ')).toBe('email-ada@example.com');
+  it('names the reservation stream by the keyed hash it is given, never by the address', () => {
+    expect(emailReservationStreamId('9f86d081884c7d65')).toBe('email-9f86d081884c7d65');
+  });
+
+  it('frees a reservation once it is released and gives it to whoever reserved it last', () => {
+    const reserved = (owner: string) => ({ type: 'EmailReserved', data: { email: null, userId: owner, reservedAt: at } });
+    const released = { type: 'EmailReleased', data: { userId: 'first', releasedAt: at } };
+    expect(reservationOwner([])).toBeNull();
+    expect(reservationOwner([reserved('first')])).toBe('first');
+    expect(reservationOwner([reserved('first'), released])).toBeNull();
+    expect(reservationOwner([reserved('first'), released, reserved('second')])).toBe('second');
   });
 });

@@ -1,5 +1,6 @@
 import { isProductRole, UnknownRoleError } from './roles.js';
-import { AgeConfirmationRequiredError, EmailNotConfirmedError, UserAlreadyRegisteredError, UserNotFoundError, VoiceRequiresPremiumError } from './user.errors.js';
+import { cancelAccountDeletion, eraseAccount, requestAccountDeletion, type AccountDeletionCommand } from './user.deletion.js';
+import { AccountPendingDeletionError, AgeConfirmationRequiredError, EmailNotConfirmedError, UserAlreadyRegisteredError, UserNotFoundError, VoiceRequiresPremiumError } from './user.errors.js';
 import {
   evolveUser,
   initialUserState,
@@ -34,7 +35,18 @@ export type RevokeRole = { type: 'RevokeRole'; data: { userId: string; role: str
 /** The voice must be one the speech engine offers: the handler checks that, as the list is the engine's, not the domain's. */
 export type ChangeVoice = { type: 'ChangeVoice'; data: { userId: string; voiceId: string } };
 
-export type UserCommand = RegisterUser | ConfirmEmail | RequestPasswordReset | ChangePassword | SignIn | SignOut | RevokeSession | GrantRole | RevokeRole | ChangeVoice;
+export type UserCommand =
+  | RegisterUser
+  | ConfirmEmail
+  | RequestPasswordReset
+  | ChangePassword
+  | SignIn
+  | SignOut
+  | RevokeSession
+  | GrantRole
+  | RevokeRole
+  | ChangeVoice
+  | AccountDeletionCommand;
 
 /** What each command needs besides the state, passed in by its handler (the clock is read there, never here). */
 export interface UserContexts {
@@ -49,6 +61,10 @@ export interface UserContexts {
   RevokeRole: { now: Date };
   /** `isPro` from the subscription stream, read by the handler. */
   ChangeVoice: { now: Date; isPro: boolean };
+  /** `erasureDueAt`: now plus ERASURE_AFTER_DAYS, read by the handler. */
+  RequestAccountDeletion: { now: Date; erasureDueAt: Date };
+  CancelAccountDeletion: { now: Date };
+  EraseAccount: { now: Date };
 }
 export type UserContext = UserContexts[UserCommand['type']];
 
@@ -103,6 +119,7 @@ function changePassword({ data }: ChangePassword, state: UserState, { now }: Use
 function signIn({ data }: SignIn, state: UserState, { now }: UserContexts['SignIn']): UserEvent[] {
   const user = registered(state, data.userId);
   if (user.emailConfirmedAt === null) throw new EmailNotConfirmedError();
+  if (user.deletion) throw new AccountPendingDeletionError(user.deletion.erasureDueAt);
   const { userId, sessionId, method, rememberMe } = data;
   return [{ type: 'SignedIn', data: { userId, sessionId, method, rememberMe, signedInAt: now.toISOString() } }];
 }
@@ -174,6 +191,13 @@ export const userDecider = {
         // The contexts differ by command; the handler that sent ChangeVoice read the subscription.
         if (!('isPro' in context)) throw new Error('ChangeVoice needs isPro in its context');
         return changeVoice(command, state, context);
+      case 'RequestAccountDeletion':
+        if (!('erasureDueAt' in context)) throw new Error('RequestAccountDeletion needs erasureDueAt in its context');
+        return requestAccountDeletion(command, state, context);
+      case 'CancelAccountDeletion':
+        return cancelAccountDeletion(command, state, context);
+      case 'EraseAccount':
+        return eraseAccount(command, state, context);
       default: {
         const _exhaustive: never = command;
         throw new Error(`Unknown command: ${JSON.stringify(command)}`);

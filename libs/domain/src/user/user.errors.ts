@@ -52,3 +52,43 @@ export class VoiceRequiresPremiumError extends DomainError {
     super(VOICE_PREMIUM_MESSAGE);
   }
 }
+
+/** A second deletion request while one is scheduled (409): the first one's date stands. */
+export class AccountDeletionAlreadyRequestedError extends DomainError {
+  override readonly name = 'AccountDeletionAlreadyRequestedError';
+  readonly code = 'account_deletion_already_requested';
+
+  constructor(readonly erasureDueAt: string) {
+    super(`This account is already scheduled for deletion on ${erasureDueAt.slice(0, 10)}.`);
+  }
+}
+
+/** Canceling or erasing an account whose deletion is not scheduled (409). */
+export class AccountDeletionNotRequestedError extends DomainError {
+  override readonly name = 'AccountDeletionNotRequestedError';
+  readonly code = 'account_deletion_not_requested';
+
+  constructor(readonly userId: string) {
+    super('This account is not scheduled for deletion.');
+  }
+}
+
+/** Erasing before the date the person was told (the job only runs due ones; this is the rule behind it). */
+export class ErasureNotDueError extends DomainError {
+  override readonly name = 'ErasureNotDueError';
+  readonly code = 'erasure_not_due';
+
+  constructor(readonly erasureDueAt: string) {
+    super(`Erasure is not due before ${erasureDueAt}.`);
+  }
+}
+
+/** No session is opened for an account scheduled for deletion: signing in offers to cancel the deletion instead. */
+export class AccountPendingDeletionError extends DomainError {
+  override readonly name = 'AccountPendingDeletionError';
+  readonly code = 'account_pending_deletion';
+
+  constructor(readonly erasureDueAt: string) {
+    super(`This account is scheduled for deletion on ${erasureDueAt.slice(0, 10)}.`);
+  }
+}

@@ -6,3 +6,4 @@ export * from './personal-data-codec.js';
 export * from './personal-data-event-store.js';
 export * from './personal-data-projection.js';
 export * from './personal-data.migrations.js';
+export * from './plain-events.migration.js';

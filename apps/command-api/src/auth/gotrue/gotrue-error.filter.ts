@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { AgeConfirmationRequiredError, DomainError, EmailNotConfirmedError, UserNotFoundError } from '@jokes/domain';
+import { AccountPendingDeletionError, AgeConfirmationRequiredError, DomainError, EmailNotConfirmedError, UserNotFoundError } from '@jokes/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, log, unreadableRequest } from '@jokes/server';
 import type { Response } from 'express';
 import { AuthErrors, GoTrueError } from './gotrue-error.js';
@@ -23,6 +23,7 @@ export function toGoTrueError(error: unknown): GoTrueError {
   const unreadable = unreadableRequest(error);
   if (unreadable) return new GoTrueError(unreadable.status, 'validation_failed', unreadable.message);
   if (error instanceof EmailNotConfirmedError) return AuthErrors.emailNotConfirmed();
+  if (error instanceof AccountPendingDeletionError) return AuthErrors.accountPendingDeletion(error.message);
   if (error instanceof AgeConfirmationRequiredError) return AuthErrors.unprocessable(error.message);
   if (error instanceof UserNotFoundError) return AuthErrors.userNotFound();
   if (error instanceof DomainError) return new GoTrueError(422, error.code, error.message);

@@ -25,6 +25,8 @@ export class GoTrueError extends Error {
 export const AuthErrors = {
   invalidCredentials: () => new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed'),
+  /** Issue 11: the right password of an account scheduled for deletion; `msg` names the date. */
+  accountPendingDeletion: (message: string) => new GoTrueError(400, 'account_pending_deletion', message),
   invalidEmail: () => new GoTrueError(400, 'email_address_invalid', 'Unable to validate email address: invalid format'),
   validation: (message: string) => new GoTrueError(400, 'validation_failed', message),
   unprocessable: (message: string) => new GoTrueError(422, 'validation_failed', message),

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { emailStreamId, normalizeEmail, userStreamId, type EmailReserved } from '@jokes/domain';
+import { normalizeEmail, reservationOwner, userStreamId, type EmailReserved } from '@jokes/domain';
 import { EVENT_STORE, eventMetadata, WrongExpectedVersionError, type CommandOrigin, type EventStore } from '@jokes/event-store';
 import pg from 'pg';
+import { AddressHashes } from '../../account/address-hashes.js';
 import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
 
 /**
@@ -16,8 +17,10 @@ import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
 export type Claim = { kind: 'new' | 'stranded' | 'taken'; userId: string } | { kind: 'busy' };
 
 /**
- * E-mail uniqueness. `email-{address}` is created once (expected version
- * no_stream) and names the owner, so two racing sign-ups cannot both win. An
+ * E-mail uniqueness. The address's reservation stream (named by a keyed hash of
+ * it, never the address) is appended to at the version read, so two racing
+ * sign-ups cannot both win; its last EmailReserved names the owner, and an
+ * EmailReleased after it (the owner was erased) frees the address again. An
  * advisory lock held for the whole sign-up says "a sign-up of this address is
  * running": without it a reservation whose user stream is still empty could
  * be a sign-up in progress or one that crashed; with it, it is the latter.
@@ -27,6 +30,7 @@ export class EmailReservations {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AddressHashes) private readonly hashes: AddressHashes,
   ) {}
 
   async withClaim<T>(email: string, proposedUserId: string, origin: CommandOrigin, work: (claim: Claim) => Promise<T>): Promise<T> {
@@ -51,18 +55,22 @@ export class EmailReservations {
 
   private async claim(email: string, userId: string, origin: CommandOrigin): Promise<Claim> {
     const now = new Date();
+    const streamId = this.hashes.reservationStreamOf(email);
     const reserved: EmailReserved = { type: 'EmailReserved', data: { email: normalizeEmail(email), userId, reservedAt: now.toISOString() } };
-    // No decider: the stream's one rule (created once) is the expected version's.
+    // No decider: the stream's one rule (one owner at a time) is the expected version's.
     const metadata = eventMetadata({ ...origin, actor: 'anonymous', causationId: randomUUID(), time: now, command: 'ReserveEmail' });
-    try {
-      await this.store.append(emailStreamId(email), [{ ...reserved, metadata }], { expectedVersion: 'no_stream' });
-      return { kind: 'new', userId };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    let history = await this.store.readStream(streamId);
+    if (reservationOwner(history) === null) {
+      try {
+        await this.store.append(streamId, [{ ...reserved, metadata }], { expectedVersion: history.length === 0 ? 'no_stream' : history.length });
+        return { kind: 'new', userId };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        history = await this.store.readStream(streamId);
+      }
     }
-    const [existing] = await this.store.readStream(emailStreamId(email), { toVersion: 1n });
-    const owner = (existing?.data as EmailReserved['data'] | undefined)?.userId;
-    if (!owner) throw new Error(`Reservation stream of ${normalizeEmail(email)} has no owner`);
+    const owner = reservationOwner(history);
+    if (!owner) throw new Error(`Reservation stream ${streamId} has no owner`);
     const registered = await this.store.readStream(userStreamId(owner), { toVersion: 1n });
     return { kind: registered.length > 0 ? 'taken' : 'stranded', userId: owner };
   }

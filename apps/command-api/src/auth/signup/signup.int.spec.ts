@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
-import { emailStreamId } from '@jokes/domain';
 import { PostgresEventStore } from '@jokes/event-store';
+import { AddressHashes } from '../../account/address-hashes.js';
 import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
 
 // Sign-up writes to three places (the reservation stream, the credentials
@@ -28,6 +28,8 @@ const signUp = async (email: string) =>
     headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, data: { age_confirmed: true } }),
   }).then((response) => response.json())) as { id: string };
+
+const emailStreamId = (email: string) => app.app.get(AddressHashes).reservationStreamOf(email);
 
 const reserve = (email: string, userId: string) =>
   store.append(emailStreamId(email), [{ type: 'EmailReserved', data: { email, userId, reservedAt: new Date().toISOString() } }], { expectedVersion: 'no_stream' });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UserNotFoundError } from '@jokes/domain';
+import { AccountPendingDeletionError, UserNotFoundError } from '@jokes/domain';
 import { log } from '@jokes/server';
 import { z } from 'zod';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
@@ -56,6 +56,8 @@ export class TokenGrants {
     } catch (error) {
       // Credentials of a sign-up that never registered: as if they did not exist.
       if (error instanceof UserNotFoundError) throw AuthErrors.invalidCredentials();
+      // The right password of an account scheduled for deletion: not a wrong guess, and the answer offers to cancel.
+      if (error instanceof AccountPendingDeletionError) await attempt.succeeded(row.id);
       throw error;
     }
   }

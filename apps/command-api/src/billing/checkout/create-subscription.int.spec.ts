@@ -44,6 +44,7 @@ class ScriptedGateway extends BillingGateway {
   async cancelNow(subscriptionId: string): Promise<void> {
     this.canceled.push(subscriptionId);
   }
+  async forgetCustomer(): Promise<void> {}
   async createPortalSession(): Promise<string> {
     return 'http://portal';
   }

@@ -64,6 +64,12 @@ export abstract class BillingGateway {
   /** The pending confirmation of a checkout still waiting for its card, or null. */
   abstract pendingCheckout(subscriptionId: string): Promise<ProviderCheckout | null>;
   abstract cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Erasure (issue 11): the provider deletes the customer, so it keeps no name
+   * or e-mail of the person; its payment records stay, for accounting. A
+   * customer already deleted is not an error.
+   */
+  abstract forgetCustomer(customerId: string): Promise<void>;
   abstract createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   /** Verifies the signature over the raw body and its age; throws WebhookSignatureError. */
   abstract verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;

@@ -105,6 +105,16 @@ export class StripeBillingGateway extends BillingGateway {
     await this.call('cancel the subscription', SUBSCRIPTION_ERROR_MESSAGES.createFailed, () => this.stripe.subscriptions.cancel(subscriptionId));
   }
 
+  async forgetCustomer(customerId: string): Promise<void> {
+    try {
+      await this.stripe.customers.del(customerId);
+    } catch (error) {
+      // Deleted before (a run of the erasure that stopped half-way): done.
+      if ((error as { code?: string }).code === 'resource_missing') return;
+      throw new BillingProviderError(SUBSCRIPTION_ERROR_MESSAGES.createFailed, 'delete the customer', error);
+    }
+  }
+
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
     const session = await this.call('open the billing portal', SUBSCRIPTION_ERROR_MESSAGES.portalFailed, () =>
       this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),

@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { subscriptionHistoryByEmail, subscriptionHistoryOfUser, type SubscriptionHistory } from '@jokes/contracts';
-import { emailStreamId, subscriptionStreamId } from '@jokes/domain';
+import { reservationOwner, subscriptionStreamId } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { type Caller, CurrentCaller, parseOrBadRequest, requireAnyRole } from '@jokes/server';
+import { AddressHashes } from '../../account/address-hashes.js';
 import { subscriptionTimeline } from './subscription-timeline.js';
 
 const SUPPORT_ROLES = ['support', 'admin'];
@@ -13,7 +14,10 @@ const SUPPORT_ROLES = ['support', 'admin'];
  */
 @Controller()
 export class SubscriptionHistoryController {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AddressHashes) private readonly hashes: AddressHashes,
+  ) {}
 
   @Get(subscriptionHistoryOfUser.path)
   async ofUser(@Param('userId') userId: string, @CurrentCaller() caller: Caller | undefined): Promise<SubscriptionHistory> {
@@ -25,9 +29,8 @@ export class SubscriptionHistoryController {
   async byEmail(@Query() query: unknown, @CurrentCaller() caller: Caller | undefined): Promise<SubscriptionHistory> {
     requireAnyRole(caller, SUPPORT_ROLES, 'Subscription histories are for support staff.');
     const { email } = parseOrBadRequest(subscriptionHistoryByEmail.query!, query);
-    // The e-mail reservation stream is the authority on who owns an address.
-    const [reserved] = await this.store.readStream(emailStreamId(email));
-    const userId = (reserved?.data as { userId?: string } | undefined)?.userId;
+    // The e-mail reservation stream is the authority on who owns an address (an erased owner's is released).
+    const userId = reservationOwner(await this.store.readStream(this.hashes.reservationStreamOf(email)));
     if (!userId) throw new NotFoundException({ error: 'Not Found', message: 'No account uses this e-mail address.' });
     return subscriptionTimeline(userId, await this.store.readStream(subscriptionStreamId(userId)));
   }

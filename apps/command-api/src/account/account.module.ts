@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { migrate } from '@jokes/event-store';
+import type pg from 'pg';
+import { AuthModule } from '../auth/auth.module.js';
+import { BillingModule } from '../billing/billing.module.js';
+import { PG_POOL } from '../infrastructure/infrastructure.module.js';
+import { AccountPrivacyController } from './account.controller.js';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { AccountDeletions } from './account-deletions.repository.js';
+import { accountMigrations } from './account.migrations.js';
+import { ErasureService } from './erasure.service.js';
+import { PersonalEventsReader } from './personal-events.js';
+import { PrivacyJob } from './privacy-job.js';
+import { PRIVACY_SETTINGS, privacySettingsFromEnv } from './privacy.settings.js';
+
+/** Issue 11: export, deletion, erasure and retention. */
+@Module({
+  imports: [AuthModule, BillingModule],
+  controllers: [AccountPrivacyController],
+  providers: [
+    {
+      // The to-do table exists before the job or a request uses it.
+      provide: PRIVACY_SETTINGS,
+      inject: [PG_POOL],
+      useFactory: async (pool: pg.Pool) => {
+        await migrate(pool, 'account', accountMigrations);
+        return privacySettingsFromEnv(process.env);
+      },
+    },
+    AccountDeletions,
+    AccountDeletionService,
+    PersonalEventsReader,
+    ErasureService,
+    PrivacyJob,
+  ],
+  exports: [PrivacyJob],
+})
+export class AccountModule {}

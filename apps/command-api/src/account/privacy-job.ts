@@ -1,0 +1,80 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { log } from '@jokes/server';
+import type pg from 'pg';
+import { PG_POOL } from '../infrastructure/infrastructure.module.js';
+import { AccountDeletions } from './account-deletions.repository.js';
+import { ErasureService, type ErasureOutcome } from './erasure.service.js';
+import { PRIVACY_SETTINGS, type PrivacySettings } from './privacy.settings.js';
+import { applyRetention, type RetentionResult } from './retention.js';
+
+export type PrivacyJobRun = { ran: false } | { ran: true; erasures: Record<string, ErasureOutcome>; failures: Record<string, string>; retention: RetentionResult };
+
+const LOCK = 'privacy-job';
+
+/**
+ * Due erasures and retention, in every command API process on a timer
+ * (PRIVACY_JOB_INTERVAL_MS) and by hand (`npm run erase-due`): one process at
+ * a time (a session advisory lock, tried, never waited for; the others skip
+ * that round). Each step is idempotent, so a run killed half-way is completed
+ * by the next one.
+ */
+@Injectable()
+export class PrivacyJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    @Inject(PRIVACY_SETTINGS) private readonly settings: PrivacySettings,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(AccountDeletions) private readonly deletions: AccountDeletions,
+    @Inject(ErasureService) private readonly erasure: ErasureService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.settings.jobIntervalMs === 0) return;
+    const tick = () => {
+      this.running = this.run().catch((error: unknown) => log('error', 'privacy job failed', { error: error instanceof Error ? error.stack : String(error) }));
+      void this.running.finally(() => {
+        if (this.timer !== undefined) this.timer = setTimeout(tick, this.settings.jobIntervalMs).unref();
+      });
+    };
+    this.timer = setTimeout(tick, Math.min(this.settings.jobIntervalMs, 5_000)).unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  async run(now = new Date()): Promise<PrivacyJobRun> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LOCK]);
+      if (!rows[0]?.locked) return { ran: false };
+      try {
+        return { ran: true, ...(await this.erasures(now)), retention: await applyRetention(this.pool, { ...this.settings, now }) };
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK]).catch((error: Error) => (broken = error));
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async erasures(now: Date): Promise<{ erasures: Record<string, ErasureOutcome>; failures: Record<string, string> }> {
+    const erasures: Record<string, ErasureOutcome> = {};
+    const failures: Record<string, string> = {};
+    for (const userId of await this.deletions.due(now)) {
+      try {
+        erasures[userId] = await this.erasure.erase(userId, now);
+      } catch (error) {
+        // One person's failure (the provider down) must not hold up the others; the next run tries again.
+        failures[userId] = error instanceof Error ? error.message : String(error);
+        log('error', 'erasure failed; the next run tries again', { userId, error: failures[userId] });
+      }
+    }
+    return { erasures, failures };
+  }
+}
