@@ -1,3 +1,4 @@
+import { openKurrentDbEventStore } from '@jokes/event-store';
 import { announceTelemetry, DEFAULT_PORTS, intFromEnv, log, requireEnv, stopOnSignal } from '@jokes/server';
 import { ProjectorHost } from './projector-host.js';
 import { projections } from './projections/index.js';
@@ -9,6 +10,8 @@ const host = new ProjectorHost({
   projections,
   healthPort: intFromEnv(process.env, 'PROJECTORS_PORT', DEFAULT_PORTS.projectors),
   pollIntervalMs: intFromEnv(process.env, 'PROJECTOR_POLL_MS', 250),
+  // Events from KurrentDB where EVENTSTORE_URL names one; read models and checkpoints in PostgreSQL either way.
+  events: process.env.EVENTSTORE_URL?.trim() ? await openKurrentDbEventStore(process.env.EVENTSTORE_URL.trim(), { log }) : undefined,
 });
 await host.start();
 log('info', 'projectors running', { projections: projections.map((p) => p.name) });

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { EVENTS_CHANNEL, PostgresEventStore, Projector, WakeUpListener, type Projection } from '@jokes/event-store';
+import { EVENTS_CHANNEL, PostgresEventStore, Projector, WakeUpListener, type KurrentDbEventStore, type Projection } from '@jokes/event-store';
 import { createPool, isDatabaseUnavailable, log } from '@jokes/server';
 
 export interface ProjectorHostOptions {
@@ -7,6 +7,8 @@ export interface ProjectorHostOptions {
   projections: readonly Projection[];
   healthPort?: number;
   pollIntervalMs?: number;
+  /** Where the events are when not in PostgreSQL (EVENTSTORE_URL): read models and checkpoints stay in PostgreSQL. The host closes it. */
+  events?: KurrentDbEventStore;
 }
 
 /** How long to wait before a failed projection runs again: an outage ends when PostgreSQL is back, a bug does not. */
@@ -23,7 +25,7 @@ const PROBE_TIMEOUT_MS = 2000;
 export class ProjectorHost {
   private readonly pool;
   private readonly store;
-  private readonly listener;
+  private readonly listener: Pick<WakeUpListener, 'start' | 'wait' | 'stop'>;
   /** The running projector of each projection; a failed one is replaced. */
   readonly projectors: Projector[];
   private server: Server | undefined;
@@ -33,7 +35,8 @@ export class ProjectorHost {
   constructor(private readonly options: ProjectorHostOptions) {
     this.pool = createPool(options.databaseUrl, 'projectors', options.projections.length * 2 + 4);
     this.store = new PostgresEventStore(this.pool, { notify: false });
-    this.listener = new WakeUpListener(options.databaseUrl, EVENTS_CHANNEL);
+    // Woken by NOTIFY after PostgreSQL appends, or by KurrentDB's live subscription to $all.
+    this.listener = options.events?.wakeUps() ?? new WakeUpListener(options.databaseUrl, EVENTS_CHANNEL);
     this.projectors = options.projections.map((projection) => this.create(projection));
   }
 
@@ -50,6 +53,7 @@ export class ProjectorHost {
     for (const timer of this.timers) clearTimeout(timer);
     await Promise.all(this.projectors.map((projector) => projector.stop()));
     await this.listener.stop();
+    await this.options.events?.close();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     await this.pool.end().catch(() => undefined);
   }
@@ -58,6 +62,7 @@ export class ProjectorHost {
     return new Projector(this.store, projection, {
       connectionString: this.options.databaseUrl,
       listener: this.listener,
+      events: this.options.events,
       pollIntervalMs: this.options.pollIntervalMs,
       log: (message) => log('info', message),
     });

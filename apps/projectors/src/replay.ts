@@ -1,6 +1,6 @@
 // npm run replay -- <projection>: rebuilds one read model from position zero
 // while the product keeps serving the old one, then swaps it in.
-import { PostgresEventStore, rebuildProjection } from '@jokes/event-store';
+import { openKurrentDbEventStore, PostgresEventStore, rebuildProjection } from '@jokes/event-store';
 import { createPool, requireEnv } from '@jokes/server';
 import { findProjection, projections } from './projections/index.js';
 
@@ -14,9 +14,12 @@ if (!projection) {
 const pool = createPool(requireEnv(process.env, 'DATABASE_URL'), 'replay', 4);
 const store = new PostgresEventStore(pool, { notify: false });
 await store.migrate();
+// Events from KurrentDB where EVENTSTORE_URL names one, as the projectors read them.
+const events = process.env.EVENTSTORE_URL?.trim() ? await openKurrentDbEventStore(process.env.EVENTSTORE_URL.trim()) : undefined;
 const started = performance.now();
 let lastDraw = 0;
 const { processed } = await rebuildProjection(store, projection, {
+  events,
   onProgress: ({ processed: done, position, head }) => {
     const now = performance.now();
     if (now - lastDraw < 100) return;
@@ -29,4 +32,5 @@ const { processed } = await rebuildProjection(store, projection, {
 });
 const seconds = (performance.now() - started) / 1000;
 process.stderr.write(`\r${projection.name}: rebuilt from ${processed} events in ${seconds.toFixed(2)} s (${Math.round(processed / Math.max(seconds, 0.001))} events/s)\n`);
+await events?.close();
 await pool.end();

@@ -14,6 +14,7 @@ describe('isDatabaseUnavailable', () => {
     ['a connection ended under a query', new Error('Connection terminated unexpectedly')],
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
     ['a driver error wrapped by the ORM', Object.assign(new Error('wrapped'), { name: 'ConnectionException' })],
+    ['KurrentDB unavailable to the event store', Object.assign(new Error('KurrentDB is unavailable (append)'), { name: 'EventStoreUnavailableError' })],
     ['a driver error as the cause of another', new Error('could not load the stream', { cause: withCode('ECONNREFUSED') })],
     ['one of several errors', new AggregateError([new Error('x'), withCode('ECONNREFUSED')])],
   ])('recognises %s', (_name, error) => {

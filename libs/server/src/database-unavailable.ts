@@ -34,6 +34,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (message === 'fetch failed') return false;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQL_STATES.has(code) || code.startsWith('08'))) return true;
     if (name === 'ConnectionException') return true;
+    // The event store of record when it is KurrentDB (libs/event-store: the server is down, restarting or too slow).
+    if (name === 'EventStoreUnavailableError') return true;
     if (typeof message === 'string' && MESSAGES.some((known) => message.includes(known))) return true;
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = (current as { cause?: unknown }).cause;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BACKWARDS, END, KurrentDBClient, START, StreamNotFoundError, type Position, type ResolvedEvent } from '@kurrent/kurrentdb-client';
 import { DuplicateEventIdError } from '../errors.js';
 import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } from '../event-store.port.js';
+import { traceAppend } from '../tracing/append-span.js';
 import { compareCursors, START as START_CURSOR, type AppendResult, type Cursor, type NewEvent, type StoredEvent } from '../types.js';
 import { confirmChosenIds, refusal } from './kurrentdb-append.js';
 import { EventStoreUnavailableError, isConnectionFailure, KurrentWrongExpectedVersionError } from './kurrentdb-errors.js';
@@ -60,6 +61,10 @@ export class KurrentDbEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
+    return traceAppend(streamId, events, options, (traced) => this.write(streamId, traced, options));
+  }
+
+  private async write(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const expected = options.expectedVersion ?? 'any';
     const ids = events.map((event) => event.eventId ?? randomUUID());
     if (new Set(ids).size !== ids.length) throw new DuplicateEventIdError(streamId);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { EventStore } from '../event-store.port.js';
 import type { PostgresEventStore } from '../postgres-event-store.js';
 import type { Cursor, StoredEvent } from '../types.js';
 import { readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoints.js';
@@ -13,9 +14,18 @@ export interface ProjectorOptions {
   batchSize?: number;
   /** Idle polling interval; NOTIFY usually wakes the projector sooner. */
   pollIntervalMs?: number;
-  listener?: WakeUpListener;
+  /** Ends idle waits early: PostgreSQL's NOTIFY listener, or KurrentDB's live subscription (`KurrentDbEventStore.wakeUps()`). */
+  listener?: Pick<WakeUpListener, 'wait'>;
+  /**
+   * Where the events come from when they are not in the PostgreSQL store: the
+   * KurrentDB store. Checkpoints and read models stay in PostgreSQL either way.
+   */
+  events?: EventSource;
   log?: (message: string) => void;
 }
+
+/** The reads a projector makes of the event store. */
+export type EventSource = Pick<EventStore, 'readAll' | 'head'>;
 
 export type ProjectorState = 'standby' | 'rebuilding' | 'live' | 'stopped';
 
@@ -52,6 +62,10 @@ export class Projector {
     this.state = 'stopped';
   }
 
+  private get source(): EventSource {
+    return this.options.events ?? this.store;
+  }
+
   private get log() {
     return this.options.log ?? (() => undefined);
   }
@@ -67,7 +81,7 @@ export class Projector {
     const batchSize = this.options.batchSize ?? 5000;
     let prefetched: Promise<StoredEvent[]> | undefined;
     while (!signal.aborted) {
-      const events = await (prefetched ?? this.store.readAll(cursor, batchSize));
+      const events = await (prefetched ?? this.source.readAll(cursor, batchSize));
       prefetched = undefined;
       if (events.length === 0) {
         await this.sleep(this.options.pollIntervalMs ?? 250);
@@ -76,7 +90,7 @@ export class Projector {
       const last = events[events.length - 1]!;
       const next = { transactionId: last.transactionId, globalPosition: last.globalPosition, version: this.projection.version };
       // Catching up: read the next batch while this one is applied.
-      if (events.length === batchSize) prefetched = quiet(this.store.readAll(next, batchSize));
+      if (events.length === batchSize) prefetched = quiet(this.source.readAll(next, batchSize));
       // The batch's spans continue the traces its events were appended in (DESIGN.md decision 12).
       const outcome = await traceProjectionBatch(this.projection, events, () => this.applyBatch(events, cursor, next));
       if (outcome.applied) {
@@ -115,7 +129,6 @@ export class Projector {
     }
   }
 
-
   private async acquireOwnership(signal: AbortSignal): Promise<void> {
     this.lockClient = new pg.Client({ connectionString: this.options.connectionString });
     this.lockClient.on('error', (error) => this.log(`projector ${this.projection.name}: lock connection lost: ${error.message}`));
@@ -145,7 +158,7 @@ export class Projector {
     if (checkpoint.version !== this.projection.version) {
       this.state = 'rebuilding';
       this.log(`projector ${this.projection.name}: version ${checkpoint.version} -> ${this.projection.version}, rebuilding`);
-      await rebuildProjection(this.store, this.projection, { log: this.log });
+      await rebuildProjection(this.store, this.projection, { log: this.log, events: this.options.events });
     }
   }
 

@@ -3,6 +3,7 @@ import type { PostgresEventStore } from '../postgres-event-store.js';
 import { START, type Cursor } from '../types.js';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { withTransaction } from '../transaction.js';
+import type { EventSource } from './projector.js';
 import { physicalTables, quoteIdent, type Projection } from './projection.js';
 
 export interface RebuildProgress {
@@ -15,6 +16,8 @@ export interface RebuildOptions {
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
   log?: (message: string) => void;
+  /** Where the events come from when they are not in the PostgreSQL store (KurrentDB). */
+  events?: EventSource;
 }
 
 const SHADOW = '__rebuild';
@@ -29,7 +32,8 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
   const batchSize = options.batchSize ?? 5000;
   const shadow = physicalTables(projection, SHADOW);
   const live = physicalTables(projection);
-  const head = await store.head();
+  const source = options.events ?? store;
+  const head = await source.head();
   let processed = 0;
   let cursor: Cursor = START;
 
@@ -42,7 +46,8 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
 
   const catchUpWithin = async (client: pg.PoolClient) => {
     for (;;) {
-      const events = await store.readAll(cursor, batchSize, client);
+      // PostgreSQL reads in the swap's own transaction; another store cannot, and needs not: its order is final.
+      const events = await (options.events ? options.events.readAll(cursor, batchSize) : store.readAll(cursor, batchSize, client));
       if (events.length === 0) return;
       await projection.apply(client, events, shadow);
       const last = events[events.length - 1]!;
@@ -54,7 +59,7 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
 
   // The bulk of the work, a batch per transaction, without blocking anyone;
   // the next batch is read while the current one is applied.
-  let next = store.readAll(cursor, batchSize);
+  let next = source.readAll(cursor, batchSize);
   for (;;) {
     const events = await next;
     if (events.length === 0) break;
@@ -62,7 +67,7 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
     cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
     const full = events.length === batchSize;
     if (full) {
-      next = store.readAll(cursor, batchSize);
+      next = source.readAll(cursor, batchSize);
       next.catch(() => undefined);
     }
     await withTransaction(store.pool, async (client) => {
