@@ -8,7 +8,7 @@ import { projectRoot } from '../../../tools/postgres.ts';
 // refuse to start, naming what to set, before they touch a database or a port.
 const unsafeProduction = (): NodeJS.ProcessEnv => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/never' };
-  for (const name of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'AUTH_SIGNING_KEY_SECRET']) delete env[name];
+  for (const name of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'AUTH_SIGNING_KEY_SECRET', 'PERSONAL_DATA_KEY_SECRET']) delete env[name];
   return env;
 };
 
@@ -34,7 +34,7 @@ describe('starting in production on development defaults', () => {
       const { code, output } = await run(script, unsafeProduction());
       expect(code).toBe(1);
       expect(output).toContain('Refusing to start with NODE_ENV=production on development defaults');
-      for (const name of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'AUTH_SIGNING_KEY_SECRET']) expect(output).toContain(`Set ${name}`);
+      for (const name of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'AUTH_SIGNING_KEY_SECRET', 'PERSONAL_DATA_KEY_SECRET']) expect(output).toContain(`Set ${name}`);
       expect(output).not.toContain('listening');
     },
     30_000,

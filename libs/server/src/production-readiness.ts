@@ -23,6 +23,13 @@ export function productionReadinessProblems(env: NodeJS.ProcessEnv): string[] {
         'Set AUTH_SIGNING_KEY_SECRET to a long random secret kept outside the data directory.',
     );
   }
+  // Personal data is sealed by the command API and opened by the projectors whatever the auth is.
+  if (!env.PERSONAL_DATA_KEY_SECRET?.trim()) {
+    problems.push(
+      'PERSONAL_DATA_KEY_SECRET is not set, so the keys that encrypt personal data (and the hashes of e-mail addresses) would hang on the development key in DATA_DIR. ' +
+        'Set PERSONAL_DATA_KEY_SECRET to a long random secret kept outside the data directory and the database backups.',
+    );
+  }
   return problems;
 }
 
