@@ -1,11 +1,12 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_STORE, PersonalDataCodec, PersonalDataKeys, PostgresEventStore } from '@jokes/event-store';
+import { EVENT_STORE, PersonalDataCodec, PersonalDataKeys, PostgresEventStore, type KurrentDbEventStore } from '@jokes/event-store';
 import { APP_GUARD } from '@nestjs/core';
 import { authConfigFromEnv, CallerGuard, createPool, requireEnv, TokenVerifier } from '@jokes/server';
 import pg from 'pg';
 import { UnitOfWorkEventStore } from '../http/idempotency/unit-of-work-event-store.js';
 import { AddressHashes } from '../account/address-hashes.js';
 import { personalDataEventStore, personalDataProviders } from '../account/personal-data.providers.js';
+import { KURRENTDB_EVENT_STORE, kurrentDbProvider } from './kurrentdb.provider.js';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -13,7 +14,7 @@ export const PG_POOL = Symbol('PG_POOL');
  * The composition root of the write side: the database pool, the event store
  * and the caller's identity, shared by every command handler. Handlers depend
  * on the `EventStore` port through `EVENT_STORE`; only this module knows it is
- * PostgreSQL.
+ * PostgreSQL, or KurrentDB where EVENTSTORE_URL is set.
  */
 @Global()
 @Module({
@@ -36,9 +37,15 @@ export const PG_POOL = Symbol('PG_POOL');
       useFactory: (store: PostgresEventStore) => new UnitOfWorkEventStore(store, (db) => new PostgresEventStore(db as pg.Pool, { notify: false })),
     },
     ...personalDataProviders(PG_POOL),
+    kurrentDbProvider,
     // Over the same instance, so an idempotent request's appends commit with its recorded answer;
-    // personal fields are sealed before they reach it (issue 11).
-    { provide: EVENT_STORE, inject: [UnitOfWorkEventStore, PersonalDataCodec], useFactory: personalDataEventStore },
+    // personal fields are sealed before they reach it (issue 11). KurrentDB's appends cannot join
+    // the request's PostgreSQL transaction: with it, a key's answer is recorded after its events.
+    {
+      provide: EVENT_STORE,
+      inject: [UnitOfWorkEventStore, PersonalDataCodec, KURRENTDB_EVENT_STORE],
+      useFactory: (unitOfWork: UnitOfWorkEventStore, codec: PersonalDataCodec, kurrent: KurrentDbEventStore | null) => personalDataEventStore(kurrent ?? unitOfWork, codec),
+    },
     { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
@@ -48,10 +55,12 @@ export class InfrastructureModule implements OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
+    @Inject(KURRENTDB_EVENT_STORE) private readonly kurrent: KurrentDbEventStore | null,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.store.flush();
+    await this.kurrent?.close();
     await this.pool.end();
   }
 }
