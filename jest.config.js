@@ -19,5 +19,6 @@ export default {
     '<rootDir>/apps/web',
     '<rootDir>/apps/web/jest.e2e.config.js',
     '<rootDir>/tools',
+    '<rootDir>/infra',
   ],
 };
