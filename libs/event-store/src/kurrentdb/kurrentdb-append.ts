@@ -14,6 +14,11 @@ import { appendIdOf, cursorOf, toStreamState, versionOf } from './kurrentdb-mapp
  * the events back: our append id means we wrote them; another one means an
  * earlier append did, and then type and data must be the same. Appends with
  * generated ids skip all this (one round trip).
+ *
+ * KurrentDB recognises a repeated id for certain only at an exact expected
+ * version (it looks at the stream); with `any` or `stream_exists` it looks in
+ * a bounded cache of recent ids, so an old retry may be written again. The
+ * product's retried appends (handleCommand) use exact versions.
  */
 
 interface Reader {

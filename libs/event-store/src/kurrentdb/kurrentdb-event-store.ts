@@ -28,8 +28,8 @@ const HEAD_PAGE = 64n;
  * KurrentDB's own answers to expected revisions and repeated event ids
  * (see kurrentdb-append.ts), and only the product's events in `$all` reads.
  *
- * Reads retry a dropped connection a few times (the client reconnects on the
- * next call); appends never do: an append whose answer was lost is reported
+ * Reads retry a dropped connection a few times, each on a new client (see
+ * `retrying`); appends never do: an append whose answer was lost is reported
  * as `EventStoreUnavailableError` (HTTP 503), and the caller's retry with the
  * same event ids writes once.
  */
