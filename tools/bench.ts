@@ -8,6 +8,7 @@
 //   BENCH_REPORT_EVENTS  engagement events the report bench seeds and replays (default 1000000; 0 skips it)
 //
 // Prints PASS/FAIL against the targets but exits 0 unless the bench itself failed.
+// npm run bench -- http | freshness: one section alone (tools/bench/sections.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -64,8 +65,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+const section = process.argv[2];
+
 try {
-  await main();
+  await (section ? (await import('./bench/sections.ts')).runSection(section, say) : main());
 } catch (error) {
   process.exitCode = 1;
   if (!interrupted) say(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

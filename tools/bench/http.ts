@@ -1,0 +1,273 @@
+// npm run bench -- http: the product's HTTP path against bare Node routes in the
+// same run, on the same machine and database. Starts the built product as
+// `npm start` does (every process, default settings) and a bare server
+// (bare-server.ts); for each figure the two take turns (A B B A), so drift in the
+// machine's load hits both alike.
+//
+//   BENCH_HTTP_SECONDS   measured seconds per figure and side (default 6, over 2 segments)
+//   DATABASE_URL         use this server; otherwise an embedded one in .data/bench-http-postgres
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openBenchDatabase } from './bench-database.ts';
+import { DatabaseCost, STATS_SETTLE_MS, type CostFigures } from './database-cost.ts';
+import { combine, runLoad, type LoadFigures, type LoadRequest } from './http-load.ts';
+import { cpuByName, cpuDelta, ownCpuUs } from './process-cpu.ts';
+import { buildProduct, startBare, startProduct, type RunningProcess } from './product-stack.ts';
+import { fmt, round } from './util.ts';
+
+export const HTTP_GOALS = { generateRatio: 0.5, generateP99Ms: 50, readRatio: 0.5, appendCommitsPerRequest: 1 };
+
+const SEGMENTS = 2;
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+interface Scenario {
+  name: string;
+  connections: number;
+  product: LoadRequest;
+  bare: LoadRequest;
+  /** The ratio this figure must reach (undefined: shown, no goal). */
+  goalRatio?: number;
+  goalP99Ms?: number;
+}
+
+interface Side {
+  figures: LoadFigures[];
+  cpuUs: Map<string, number>;
+}
+
+export interface HttpLine {
+  name: string;
+  connections: number;
+  product: Omit<LoadFigures, 'latencies'>;
+  bare: Omit<LoadFigures, 'latencies'>;
+  ratio: number;
+  productCpuUsPerRequest: Record<string, number>;
+  bareCpuUsPerRequest: Record<string, number>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runHttpBench(say: (line?: string) => void): Promise<{ lines: HttpLine[]; cost: { product: CostFigures; bare: CostFigures } }> {
+  const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 6);
+  if (!(seconds > 0)) throw new Error('BENCH_HTTP_SECONDS must be a positive number');
+  say('HTTP path: the product (edge -> APIs -> PostgreSQL) against bare Node http + pg routes, same run, same database');
+  buildProduct(say);
+  const database = await openBenchDatabase('http', say);
+  const files = mkdtempSync(join(tmpdir(), 'jokes-bench-http-'));
+  let product: RunningProcess | undefined;
+  let bare: RunningProcess | undefined;
+  let cost: DatabaseCost | undefined;
+  try {
+    product = await startProduct(database.url);
+    const catalogue = await (await fetch(`${product.baseUrl}/api/comedians`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const home = await (await fetch(`${product.baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+    writeFileSync(join(files, 'catalogue.json'), catalogue);
+    writeFileSync(join(files, 'index.html'), home);
+    bare = await startBare(database.url, { catalogue: join(files, 'catalogue.json'), home: join(files, 'index.html') });
+    const free = (JSON.parse(catalogue) as { comedians: { name: string; tier: string }[] }).comedians.find((comedian) => comedian.tier === 'free')!;
+    say(`  PostgreSQL ${database.settings.server_version} (${database.embedded ? 'embedded, .data/bench-http-postgres' : 'DATABASE_URL'}), fsync=${database.settings.fsync}, synchronous_commit=${database.settings.synchronous_commit}`);
+    say(`  ${seconds} s per figure and side in ${SEGMENTS} alternating segments, each after a warm-up; requests as a browser sends them (accept-encoding: ${BROWSER_ENCODINGS})`);
+    say(`  generate: offline writer, free comedian "${free.name}", anonymous, no Idempotency-Key; bare: the same body inserted as one jsonb row`);
+    say();
+
+    const body = JSON.stringify({ comedian_style: free.name, length: 'short', topic: 'airports' });
+    const headers = { 'accept-encoding': BROWSER_ENCODINGS };
+    const generate = (connections: number): Scenario => ({
+      name: 'POST /api/generate',
+      connections,
+      product: { method: 'POST', path: '/api/generate', headers, body },
+      bare: { method: 'POST', path: '/insert', headers, body },
+      goalRatio: HTTP_GOALS.generateRatio,
+      goalP99Ms: connections === 16 ? HTTP_GOALS.generateP99Ms : undefined,
+    });
+    const catalogueRead = (connections: number): Scenario => ({
+      name: 'GET /api/comedians',
+      connections,
+      product: { method: 'GET', path: '/api/comedians', headers },
+      bare: { method: 'GET', path: '/catalogue', headers },
+      goalRatio: HTTP_GOALS.readRatio,
+    });
+    const scenarios: Scenario[] = [
+      generate(16),
+      generate(64),
+      catalogueRead(16),
+      catalogueRead(64),
+      { name: 'GET / (home page)', connections: 16, product: { method: 'GET', path: '/', headers }, bare: { method: 'GET', path: '/', headers }, goalRatio: HTTP_GOALS.readRatio },
+    ];
+
+    const lines: HttpLine[] = [];
+    for (const scenario of scenarios) lines.push(await measure(scenario, product, bare, seconds, say));
+    say();
+    printTable(lines, scenarios, say);
+    say();
+    const catalogueHeaders = await describeCatalogue(product.baseUrl);
+    say(`  catalogue as served: ${catalogueHeaders.summary}`);
+
+    say();
+    say(`Database cost per generate request (16 connections, ${seconds} s each; counters read after PostgreSQL's ${STATS_SETTLE_MS / 1000} s statistics flush):`);
+    cost = await DatabaseCost.open(database.url);
+    const costs = await measureCost(cost, product, bare, body, seconds, say);
+    const show = (label: string, figures: CostFigures) => {
+      const records = figures.walRecords === undefined ? '' : `, WAL records ${figures.walRecords.toFixed(1)}`;
+      const commits = figures.commitRecords
+        ? `; commit records ${figures.commitRecords.all.toFixed(2)} (appends ${figures.commitRecords.appends.toFixed(2)}, commit-only ${figures.commitRecords.commitOnly.toFixed(2)}, other writers ${figures.commitRecords.other.toFixed(2)})`
+        : '';
+      say(`  ${label.padEnd(8)} commits ${figures.commits.toFixed(2)}, write transactions ${figures.writeTransactions.toFixed(2)}${records}, WAL ${fmt(figures.walBytes)} B${commits}`);
+    };
+    show('product', costs.product);
+    show('bare', costs.bare);
+    if (!cost.walInspect) say('  (WAL records need pg_walinspect: not available on this server)');
+
+    say();
+    say('Goals:');
+    const checks = [
+      ...lines
+        .map((line, index) => ({ line, scenario: scenarios[index]! }))
+        .flatMap(({ line, scenario }) => [
+          ...(scenario.goalRatio === undefined
+            ? []
+            : [{ check: `${line.name} at ${line.connections} connections >= ${scenario.goalRatio} x bare`, value: line.ratio.toFixed(2), pass: line.ratio >= scenario.goalRatio }]),
+          ...(scenario.goalP99Ms === undefined
+            ? []
+            : [{ check: `${line.name} p99 at ${line.connections} connections <= ${scenario.goalP99Ms} ms`, value: `${line.product.p99Ms.toFixed(1)} ms`, pass: line.product.p99Ms <= scenario.goalP99Ms }]),
+          {
+            check: `${line.name} at ${line.connections} connections: every answer a success`,
+            value: `${fmt(line.product.requests)} answers, ${JSON.stringify(line.product.statuses)}, ${line.product.errors} errors`,
+            pass: line.product.errors === 0 && Object.keys(line.product.statuses).every((kind) => kind === '2xx' || kind === '3xx'),
+          },
+        ]),
+      ...(costs.product.commitRecords
+        ? [{
+            check: `commits of the append per generate request <= ${HTTP_GOALS.appendCommitsPerRequest} (nothing commits beside it: no commit-only transactions)`,
+            value: `${costs.product.commitRecords.appends.toFixed(2)} + ${costs.product.commitRecords.commitOnly.toFixed(2)} commit-only`,
+            pass: costs.product.commitRecords.appends + costs.product.commitRecords.commitOnly <= HTTP_GOALS.appendCommitsPerRequest + 0.005,
+          }]
+        : []),
+      { check: 'catalogue compressed, with ETag and Cache-Control, 304 on If-None-Match', value: catalogueHeaders.summary, pass: catalogueHeaders.pass },
+    ];
+    for (const check of checks) say(`  ${check.pass ? 'PASS' : 'FAIL'}  ${check.check}: ${check.value}`);
+    say(`  overall: ${checks.every((check) => check.pass) ? 'PASS' : 'FAIL'}`);
+    return { lines, cost: costs };
+  } finally {
+    await cost?.close();
+    await bare?.stop();
+    await product?.stop();
+    await database.close();
+    rmSync(files, { recursive: true, force: true });
+  }
+}
+
+async function measure(scenario: Scenario, product: RunningProcess, bare: RunningProcess, seconds: number, say: (line?: string) => void): Promise<HttpLine> {
+  const sides: Record<'product' | 'bare', Side> = { product: { figures: [], cpuUs: new Map() }, bare: { figures: [], cpuUs: new Map() } };
+  const expectSuccess = (status: number) => {
+    if (status >= 400) throw new Error(`${scenario.name}: the warm-up got ${status}`);
+  };
+  for (let segment = 0; segment < SEGMENTS; segment++) {
+    const order = segment % 2 === 0 ? (['bare', 'product'] as const) : (['product', 'bare'] as const);
+    for (const side of order) {
+      const target = side === 'product' ? product : bare;
+      const before = cpuByName(process.pid);
+      const ownBefore = ownCpuUs();
+      const figures = await runLoad({
+        baseUrl: target.baseUrl,
+        connections: scenario.connections,
+        seconds: seconds / SEGMENTS,
+        request: side === 'product' ? scenario.product : scenario.bare,
+        check: expectSuccess,
+      });
+      const spent = cpuDelta(before, cpuByName(process.pid));
+      spent.set('load generator', ownCpuUs() - ownBefore);
+      sides[side].figures.push(figures);
+      for (const [name, us] of spent) sides[side].cpuUs.set(name, (sides[side].cpuUs.get(name) ?? 0) + us);
+      // Let the projectors catch up, so one side's backlog is not the other's load.
+      await sleep(500);
+    }
+  }
+  const productFigures = combine(sides.product.figures);
+  const bareFigures = combine(sides.bare.figures);
+  const perRequest = (side: Side, requests: number) =>
+    Object.fromEntries([...side.cpuUs].filter(([, us]) => us > 0).sort((a, b) => b[1] - a[1]).map(([name, us]) => [name, round(us / requests, 0)]));
+  const { latencies: _p, ...productOut } = productFigures;
+  const { latencies: _b, ...bareOut } = bareFigures;
+  const line: HttpLine = {
+    name: scenario.name,
+    connections: scenario.connections,
+    product: productOut,
+    bare: bareOut,
+    ratio: round(productFigures.perSecond / bareFigures.perSecond, 3),
+    productCpuUsPerRequest: perRequest(sides.product, productFigures.requests),
+    bareCpuUsPerRequest: perRequest(sides.bare, bareFigures.requests),
+  };
+  const cpu = (record: Record<string, number>) => Object.entries(record).map(([name, us]) => `${name} ${us}`).join(', ');
+  say(
+    `  ${scenario.name.padEnd(20)} ${String(scenario.connections).padStart(2)} conn  product ${fmt(productFigures.perSecond).padStart(6)}/s ` +
+      `p50 ${productFigures.p50Ms.toFixed(1)} p99 ${productFigures.p99Ms.toFixed(1)} ms, ${fmt(productFigures.bodyBytes)} B | bare ${fmt(bareFigures.perSecond).padStart(6)}/s ` +
+      `p50 ${bareFigures.p50Ms.toFixed(1)} p99 ${bareFigures.p99Ms.toFixed(1)} ms, ${fmt(bareFigures.bodyBytes)} B | ratio ${line.ratio.toFixed(2)}`,
+  );
+  say(`      CPU us per request: product ${cpu(line.productCpuUsPerRequest)} | bare ${cpu(line.bareCpuUsPerRequest)}`);
+  return line;
+}
+
+/** Runs each side's generate load once between statistics snapshots taken after the flush delay. */
+async function measureCost(
+  cost: DatabaseCost,
+  product: RunningProcess,
+  bare: RunningProcess,
+  body: string,
+  seconds: number,
+  say: (line?: string) => void,
+): Promise<{ product: CostFigures; bare: CostFigures }> {
+  const load = (target: RunningProcess, path: string) =>
+    runLoad({ baseUrl: target.baseUrl, connections: 16, seconds, request: { method: 'POST', path, headers: { 'accept-encoding': BROWSER_ENCODINGS }, body } });
+  await sleep(STATS_SETTLE_MS);
+  // What the idle product commits meanwhile (projectors polling), taken off both sides' figures.
+  const idleFrom = await cost.snapshot();
+  await sleep(5000);
+  const idleTo = await cost.snapshot();
+  const idlePerMs = (idleTo.xactCommit - idleFrom.xactCommit) / (idleTo.at - idleFrom.at);
+  say(`  idle product: ${(idlePerMs * 1000).toFixed(1)} commits/s (subtracted)`);
+  const productLoad = await load(product, '/api/generate');
+  await sleep(STATS_SETTLE_MS);
+  const afterProduct = await cost.snapshot();
+  const bareLoad = await load(bare, '/insert');
+  await sleep(STATS_SETTLE_MS);
+  const afterBare = await cost.snapshot();
+  // Warm-up requests count too: they reached the database as well.
+  const warm = 16 * 4;
+  return {
+    product: await cost.between(idleTo, afterProduct, productLoad.requests + warm, idlePerMs),
+    bare: await cost.between(afterProduct, afterBare, bareLoad.requests + warm, idlePerMs),
+  };
+}
+
+async function describeCatalogue(baseUrl: string): Promise<{ summary: string; pass: boolean }> {
+  const first = await fetch(`${baseUrl}/api/comedians`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
+  await first.arrayBuffer();
+  const encoding = first.headers.get('content-encoding');
+  const etag = first.headers.get('etag');
+  const cacheControl = first.headers.get('cache-control');
+  const again = etag ? await fetch(`${baseUrl}/api/comedians`, { headers: { 'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': etag } }) : undefined;
+  await again?.arrayBuffer();
+  return {
+    summary: `content-encoding ${encoding ?? 'none'}, etag ${etag ?? 'none'}, cache-control "${cacheControl ?? ''}", If-None-Match -> ${again?.status ?? 'not tried'}`,
+    pass: Boolean(encoding && etag && cacheControl && again?.status === 304),
+  };
+}
+
+function printTable(lines: HttpLine[], scenarios: Scenario[], say: (line?: string) => void): void {
+  const header = ['route', 'conn', 'product/s', 'bare/s', 'ratio', 'goal', 'p50 ms', 'p99 ms', 'bare p50', 'bare p99'];
+  const rows = lines.map((line, index) => {
+    const scenario = scenarios[index]!;
+    const goal = [scenario.goalRatio === undefined ? '' : `>= ${scenario.goalRatio}`, scenario.goalP99Ms === undefined ? '' : `p99 <= ${scenario.goalP99Ms}`].filter(Boolean).join(', ');
+    return [
+      line.name, String(line.connections), fmt(line.product.perSecond), fmt(line.bare.perSecond), line.ratio.toFixed(2), goal,
+      line.product.p50Ms.toFixed(1), line.product.p99Ms.toFixed(1), line.bare.p50Ms.toFixed(1), line.bare.p99Ms.toFixed(1),
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const format = (cells: string[]) => `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`;
+  say(format(header));
+  say(format(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) say(format(row));
+}

@@ -1,0 +1,69 @@
+// CPU time of the processes under one root (Linux /proc), grouped by what they
+// are, so a figure can say where its time went: edge, command-api, postgres...
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICK_US = 10_000;
+
+function read(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  return tasks.flatMap((task) => (read(`/proc/${pid}/task/${task}/children`) ?? '').split(' ').filter(Boolean).map(Number));
+}
+
+/** user + system CPU of one process, in microseconds. */
+function cpuUs(pid: number): number {
+  const stat = read(`/proc/${pid}/stat`);
+  if (!stat) return 0;
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
+
+/** A short name for a process: the app its script belongs to, or the program. */
+function nameOf(pid: number): string {
+  const commandLine = (read(`/proc/${pid}/cmdline`) ?? '').split('\0').join(' ');
+  const app = /apps\/([\w-]+)\/dist\//.exec(commandLine);
+  if (app) return app[1]!;
+  if (/bare-server\.ts/.test(commandLine)) return 'bare';
+  if (/tools\/start\.ts/.test(commandLine)) return 'supervisor';
+  const comm = (read(`/proc/${pid}/comm`) ?? '').trim();
+  return comm.startsWith('postgres') ? 'postgres' : comm || String(pid);
+}
+
+/** CPU microseconds by process name, over every descendant of `root` (not `root` itself). */
+export function cpuByName(root: number): Map<string, number> {
+  const totals = new Map<string, number>();
+  const walk = (pid: number) => {
+    for (const child of childrenOf(pid)) {
+      const name = nameOf(child);
+      totals.set(name, (totals.get(name) ?? 0) + cpuUs(child));
+      walk(child);
+    }
+  };
+  walk(root);
+  return totals;
+}
+
+/** What each process spent between two snapshots (processes that ended in between are lost). */
+export function cpuDelta(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+  const delta = new Map<string, number>();
+  for (const [name, value] of after) delta.set(name, Math.max(0, value - (before.get(name) ?? 0)));
+  return delta;
+}
+
+/** This process's own CPU (the load generator) in microseconds. */
+export function ownCpuUs(): number {
+  const usage = process.cpuUsage();
+  return usage.user + usage.system;
+}
