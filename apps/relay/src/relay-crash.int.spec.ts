@@ -115,5 +115,6 @@ describe('relay processes killed with SIGKILL under load', () => {
       `[relay crash test] ${written} events from ${STREAMS} writers; ${broker.batches.length} batches of up to ${BATCH}; ` +
         `${broker.received.length - written} messages sent twice (batches in flight at the two kills: ${held!.messages.length} + ${ackedThenKilled!.messages.length})\n`,
     );
-  });
+    // Three process start-ups (each compiles the relay's sources) on a shared 2-core machine: a hang budget, not a speed test.
+  }, 120_000);
 });
