@@ -84,6 +84,17 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('passes every setting a production start requires through to every process', () => {
+    // The names libs/server's production check reads: NODE_ENV=production (the default here) refuses to start without them.
+    const readiness = readFileSync(join(root, 'libs/server/src/production-readiness.ts'), 'utf8');
+    const required = [...new Set([...readiness.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!))].filter((name) => name !== 'NODE_ENV');
+    expect(required.length).toBeGreaterThan(0);
+    for (const [name, service] of processes) {
+      const missing = required.filter((variable) => !(variable in (service.environment ?? {})));
+      expect({ name, missing }).toEqual({ name, missing: [] });
+    }
+  });
+
   it('points every process at PostgreSQL, KurrentDB, Kafka and the trace collector of this file', () => {
     const postgres = compose.services.postgres!;
     for (const [name, service] of processes) {
