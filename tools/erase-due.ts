@@ -1,0 +1,39 @@
+// npm run erase-due
+//
+// Runs the privacy job once, by hand: every account whose deletion is due
+// (ERASURE_AFTER_DAYS after the request) is erased, and logs older than
+// LOG_RETENTION_DAYS are removed. Idempotent; a run that was killed half-way is
+// completed by the next. Uses DATABASE_URL, or the embedded server of a running
+// `npm start` (PG_PORT, default 54329), and the product's personal-data secret
+// (PERSONAL_DATA_KEY_SECRET, or the development one in DATA_DIR).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.env.DATABASE_URL ??= `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/jokes`;
+process.env.DATA_DIR = resolve(root, process.env.DATA_DIR ?? '.data');
+
+interface Run {
+  ran: boolean;
+  erasures: Record<string, string>;
+  failures: Record<string, string>;
+  retention: Record<string, number>;
+}
+
+try {
+  // The built command API (npm run erase-due builds it first): its modules, its migrations, its job.
+  const { eraseDue } = (await import(resolve(root, 'apps/command-api/dist/account/erase-due.js'))) as { eraseDue(): Promise<Run> };
+  const run = await eraseDue();
+  if (!run.ran) {
+    process.stdout.write('Another process is running the privacy job right now; nothing done.\n');
+  } else {
+    const erased = Object.entries(run.erasures);
+    process.stdout.write(`Erasures: ${erased.length === 0 ? 'none due' : erased.map(([userId, outcome]) => `${userId} ${outcome}`).join(', ')}\n`);
+    process.stdout.write(`Retention: ${Object.entries(run.retention).map(([what, count]) => `${what} ${count}`).join(', ')}\n`);
+    for (const [userId, reason] of Object.entries(run.failures)) process.stderr.write(`Erasure of ${userId} failed (the next run tries again): ${reason}\n`);
+    process.exitCode = Object.keys(run.failures).length > 0 ? 1 : 0;
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}
