@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { PersonalDataKeys } from '@jokes/event-store';
@@ -230,6 +234,30 @@ describe('the privacy job', () => {
     expect(await job().run(new Date(Date.now() + 31 * DAY_MS))).toMatchObject({ ran: true, erasures: { [user.id]: 'erased' } });
     const { rows } = await app.db.pool.query("SELECT 1 FROM events WHERE data::text ILIKE '%' || $1 || '%'", [user.email]);
     expect(rows).toEqual([]);
+  });
+
+  it('removes logs older than LOG_RETENTION_DAYS (90) and expired rate-limit windows, and keeps the recent ones', async () => {
+    const old = new Date(Date.now() - 91 * DAY_MS);
+    const recent = new Date(Date.now() - 89 * DAY_MS);
+    const mail = (id: string, at: Date) =>
+      app.db.pool.query("INSERT INTO mail_outbox (id, kind, recipient, subject, created_at, sent_at) VALUES ($1, 'confirmation', 'someone@example.com', 'Confirm', $2, $2)", [id, at]);
+    const [oldMail, recentMail] = [randomUUID(), randomUUID()];
+    await mail(oldMail, old);
+    await mail(recentMail, recent);
+    const [oldFile, recentFile] = [join(app.outbox, '000000000000001-old.eml'), join(app.outbox, '000000000000002-recent.eml')];
+    await writeFile(oldFile, 'To: someone@example.com\n');
+    await writeFile(recentFile, 'To: someone@example.com\n');
+    await utimes(oldFile, old, old);
+    await utimes(recentFile, recent, recent);
+    await app.db.pool.query("INSERT INTO auth_rate_limits (bucket, window_start, hits, expires_at) VALUES ('mail:old@example.com', $1, 1, $1), ('mail:now@example.com', now(), 1, now() + interval '1 hour')", [old]);
+
+    const run = await job().run();
+    expect(run).toMatchObject({ ran: true, retention: { mailRows: 1, mailFiles: 1 } });
+    const { rows: mails } = await app.db.pool.query<{ id: string }>('SELECT id FROM mail_outbox WHERE id = ANY($1::uuid[])', [[oldMail, recentMail]]);
+    expect(mails.map((row) => row.id)).toEqual([recentMail]);
+    expect([existsSync(oldFile), existsSync(recentFile)]).toEqual([false, true]);
+    const { rows: limits } = await app.db.pool.query<{ bucket: string }>("SELECT bucket FROM auth_rate_limits WHERE bucket IN ('mail:old@example.com', 'mail:now@example.com')");
+    expect(limits.map((row) => row.bucket)).toEqual(['mail:now@example.com']);
   });
 
   it('runs in one process at a time: a second run while one holds the lock skips', async () => {

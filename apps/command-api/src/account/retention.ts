@@ -27,7 +27,7 @@ export async function applyRetention(pool: pg.Pool, options: { logRetentionDays:
   const before = new Date(options.now.getTime() - options.logRetentionDays * DAY_MS);
   const count = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount ?? 0;
   return {
-    mailRows: await count('DELETE FROM mail_outbox WHERE COALESCE(sent_at, given_up_at, created_at) < $1 AND (sent_at IS NOT NULL OR given_up_at IS NOT NULL OR created_at < $1)', [before]),
+    mailRows: await count('DELETE FROM mail_outbox WHERE COALESCE(sent_at, given_up_at, created_at) < $1', [before]),
     mailFiles: await removeMailFilesBefore(options.outboxDir, before),
     rateLimitRows: await count('DELETE FROM auth_rate_limits WHERE expires_at < $1', [options.now]),
     idempotencyKeys: await count("DELETE FROM idempotency_keys WHERE expires_at < $1 AND state = 'done'", [options.now]),
