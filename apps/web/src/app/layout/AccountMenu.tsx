@@ -1,9 +1,9 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ANALYST_ROLES, hasAnyRole, SUPPORT_ROLES } from '../../shared/auth/roles';
 import { useAuth } from '../../shared/auth/use-auth';
+import { AccountLabel } from './AccountMenuPlaceholder';
 
 /** SPEC 5: dropdown values are never empty strings, so every item has a real key. */
 export const ACCOUNT_MENU_KEYS = {
@@ -35,8 +35,16 @@ export function AccountMenu({ email }: { email: string }) {
   ];
 
   const items: MenuProps['items'] = [
-    { key: ACCOUNT_MENU_KEYS.account, label: 'My Account' },
-    { key: ACCOUNT_MENU_KEYS.voice, label: 'Voice Settings' },
+    // On phones and tablets the button is only an icon: the e-mail heads the menu (top-bar.css).
+    {
+      type: 'group',
+      label: email,
+      className: 'account-menu__who',
+      children: [
+        { key: ACCOUNT_MENU_KEYS.account, label: 'My Account' },
+        { key: ACCOUNT_MENU_KEYS.voice, label: 'Voice Settings' },
+      ],
+    },
     ...(staffItems.length > 0 ? [{ type: 'divider' as const }, ...staffItems] : []),
     { type: 'divider' },
     { key: ACCOUNT_MENU_KEYS.logout, label: 'Logout', disabled: loading },
@@ -52,8 +60,8 @@ export function AccountMenu({ email }: { email: string }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button icon={<UserOutlined aria-hidden />}>
-        <span className="top-bar__email">{email}</span> <DownOutlined aria-hidden />
+      <Button className="top-bar__account" icon={<UserOutlined aria-hidden />}>
+        <AccountLabel email={email} />
       </Button>
     </Dropdown>
   );

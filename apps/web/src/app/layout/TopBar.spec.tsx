@@ -66,6 +66,15 @@ describe('top bar, logged in', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Account', 'Voice Settings', 'Logout']);
   });
 
+  it('heads the account menu with the e-mail, for phones where the button shows only its icon', async () => {
+    const { nav } = await renderLoggedIn();
+
+    fireEvent.click(within(nav).getByRole('button', { name: EMAIL }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(EMAIL)).toBeTruthy();
+  });
+
   it('goes to the account page from the menu', async () => {
     const { nav, router } = await renderLoggedIn();
 
