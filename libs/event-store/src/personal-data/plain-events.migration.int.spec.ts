@@ -53,7 +53,7 @@ const rows = async () =>
 describe('sealing events stored in plain (the one-off migration)', () => {
   it('seals every plain personal field and renames reservation streams, keeping ids, positions, transactions and every other fact', async () => {
     const addresses = Array.from({ length: 5 }, (_, n) => `plain${n}.${randomUUID().slice(0, 6)}@example.com`);
-    const userIds = [];
+    const userIds: string[] = [];
     for (const address of addresses) userIds.push(await writtenInPlain(address));
     const before = await rows();
 
