@@ -74,7 +74,8 @@ beforeAll(async () => {
   // An admin reaches the support and analyst routes too; the role is in tokens issued after the grant.
   await promisify(execFile)(process.execPath, [join(projectRoot(), 'tools/grant-role.ts'), email, 'admin'], {
     cwd: projectRoot(),
-    env: { ...process.env, DATABASE_URL: stack.databaseUrl },
+    // DATA_DIR holds the stack's personal-data secret, from which the address's reservation hash derives.
+    env: { ...process.env, DATABASE_URL: stack.databaseUrl, DATA_DIR: stack.dataDir },
   });
   const signIn = await fetch(`${stack.baseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
