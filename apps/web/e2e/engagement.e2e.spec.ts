@@ -101,9 +101,9 @@ describe('engagement in a browser', () => {
     await page.getByRole('link', { name: 'Standup Jokes AI' }).click();
     const joke = await generateJoke(page);
 
-    await page.getByRole('button', { name: 'Rate 4 stars' }).click();
+    await page.getByRole('radio', { name: '4 stars' }).check();
     // At once, before the server has answered; then saved.
-    expect(await page.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await notifications(page).getByText('Rating saved').waitFor();
 
     // History reads after the rating (its position); after a reload the server still has it.
@@ -111,9 +111,9 @@ describe('engagement in a browser', () => {
     await historyEntry(page, joke).getByText('Rated 4 out of 5').waitFor();
     await page.reload();
     await historyEntry(page, joke).getByText('Rated 4 out of 5').waitFor();
-    expect(await historyEntry(page, joke).getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await historyEntry(page, joke).getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
 
-    await historyEntry(page, joke).getByRole('button', { name: 'Rate 2 stars' }).click();
+    await historyEntry(page, joke).getByRole('radio', { name: '2 stars' }).check();
     await notifications(page).getByText('Rating saved').waitFor();
     await historyEntry(page, joke).getByText('Rated 2 out of 5').waitFor();
     await page.reload();

@@ -198,8 +198,10 @@ describe('joke card', () => {
     await withJoke();
     expect(screen.getByText('Login to rate jokes')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Rate 4 stars' }));
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
 
+    // Nothing chosen: the login comes first.
+    expect(screen.getAllByRole<HTMLInputElement>('radio').filter((star) => star.checked)).toEqual([]);
     const toast = within(notifications());
     expect(toast.getByText('Login required')).toBeTruthy();
     expect(toast.getByText('Please login to rate jokes')).toBeTruthy();
@@ -247,9 +249,9 @@ describe('home page, logged in', () => {
     await screen.findByText('Logged-in joke.');
 
     expect(screen.queryByText('Login to rate jokes')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Rate 4 stars' }));
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
 
-    expect(screen.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '4 stars' }).checked).toBe(true);
     expect(within(notifications()).queryByText('Login required')).toBeNull();
   });
 });

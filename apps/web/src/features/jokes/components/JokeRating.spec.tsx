@@ -26,8 +26,9 @@ async function ratingOnTheCard(answer: (request: Request) => Response | Promise<
   return { server, user };
 }
 
-const star = (value: number) => screen.getByRole('button', { name: `Rate ${value} star${value === 1 ? '' : 's'}` });
-const pressed = () => screen.getAllByRole('button', { name: /^Rate \d stars?$/ }).filter((button) => button.getAttribute('aria-pressed') === 'true');
+const stars = () => within(screen.getByRole('radiogroup', { name: 'Rate this joke' }));
+const star = (value: number) => stars().getByRole<HTMLInputElement>('radio', { name: `${value} star${value === 1 ? '' : 's'}` });
+const pressed = () => stars().getAllByRole<HTMLInputElement>('radio').filter((radio) => radio.checked);
 
 describe('rating the joke on the card', () => {
   it('shows the rating at once, saves it for the signed-in user, then says so', async () => {
@@ -37,7 +38,7 @@ describe('rating the joke on the card', () => {
     fireEvent.click(star(4));
 
     // Before the server has answered.
-    expect(star(4).getAttribute('aria-pressed')).toBe('true');
+    expect(star(4).checked).toBe(true);
     await waitFor(() => expect(requestsTo(server, RATE)).toHaveLength(1));
     expect(await requestsTo(server, RATE)[0]!.json()).toEqual({ rating: 4, user_id: user.id });
     expect(within(notifications()).queryByText('Rating saved')).toBeNull();
@@ -46,6 +47,30 @@ describe('rating the joke on the card', () => {
 
     await waitFor(() => expect(notifications().textContent).toBe('Rating savedThanks for your feedback!'));
     expect(pressed()).toEqual([star(4)]);
+  });
+
+  it('is a radio group named Rate this joke, one radio per star from 1 star to 5 stars, none chosen yet', async () => {
+    await ratingOnTheCard(() => json({ id: JOKE_ID, rating: 1, position: '700.0' }));
+
+    expect(stars().getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    expect(pressed()).toEqual([]);
+  });
+
+  it('saves the chosen rating again when its star is pressed again', async () => {
+    const { server } = await ratingOnTheCard(() => json({ id: JOKE_ID, rating: 3, position: '700.4' }));
+    fireEvent.click(star(3));
+    await waitFor(() => expect(requestsTo(server, RATE)).toHaveLength(1));
+
+    fireEvent.click(star(3));
+
+    await waitFor(() => expect(requestsTo(server, RATE)).toHaveLength(2));
+    expect(pressed()).toEqual([star(3)]);
   });
 
   it('takes the rating back and says why when the server refuses it', async () => {
