@@ -41,11 +41,26 @@ function JokeView({ joke }: { joke: GeneratedJoke }) {
   );
 }
 
+/**
+ * What a screen reader hears when the card changes: a polite status of its
+ * own, outside the busy section (a live region inside one is held back), so
+ * the joke is read without the card's stars and buttons.
+ */
+function JokeAnnouncement({ joke, isLoading }: JokeCardProps) {
+  const text = isLoading ? 'Writing your joke…' : joke ? `New joke in the style of ${joke.comedian_style}: ${joke.content}` : '';
+  return (
+    <p role="status" className="visually-hidden">
+      {text}
+    </p>
+  );
+}
+
 /** SPEC 2 'Joke card': a loading placeholder, the joke, or an invitation to generate one. */
 export function JokeCard({ joke, isLoading }: JokeCardProps) {
   return (
     <Panel className="joke-card">
-      <section aria-label="Your joke" aria-live="polite" aria-busy={isLoading}>
+      <JokeAnnouncement joke={joke} isLoading={isLoading} />
+      <section aria-label="Your joke" aria-busy={isLoading}>
         {isLoading ? (
           <Skeleton active title={false} paragraph={{ rows: 3 }} />
         ) : joke ? (
