@@ -44,7 +44,6 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
   return (
     <li
       className={`toast toast--${variant}`}
-      aria-atomic="true"
       style={{
         transform: offset > 0 ? `translateX(${offset}px)` : undefined,
         opacity: 1 - Math.min(offset / (TOAST_SWIPE_THRESHOLD_PX * 3), 0.6),

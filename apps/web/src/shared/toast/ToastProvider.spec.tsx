@@ -27,6 +27,8 @@ const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const visibleToasts = () => region().querySelectorAll('li');
 const listLength = () => screen.getByLabelText('toasts in list').textContent;
 const elapse = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** The live region screen readers hear toasts from, polite or assertive. */
+const said = (politeness: 'polite' | 'assertive') => document.querySelector(`.toast-announcer [aria-live="${politeness}"]`)!;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -111,6 +113,45 @@ describe('toasts', () => {
     fireEvent.keyDown(document, { key: 'F8' });
 
     expect(document.activeElement).toBe(region());
+  });
+
+  it("has a toast's title and description said politely, without its buttons", () => {
+    renderToasts();
+
+    show({ title: 'Rating saved', description: 'Thanks for your feedback!', action: { label: 'Undo', onClick: () => undefined } });
+
+    expect(said('polite').textContent).toBe('Rating saved. Thanks for your feedback!');
+    expect(said('assertive').textContent).toBe('');
+  });
+
+  it('has an error toast said at once (assertive)', () => {
+    renderToasts();
+
+    show({ title: 'Failed to save rating', description: '500: down', variant: 'destructive' });
+
+    expect(said('assertive').textContent).toBe('Failed to save rating. 500: down');
+    expect(said('polite').textContent).toBe('');
+  });
+
+  it('says the same words again when a new toast brings them', () => {
+    renderToasts();
+    show({ title: 'Rating saved' });
+    const first = said('polite').firstElementChild;
+
+    show({ title: 'Rating saved' });
+
+    // A new node in the live region is a new announcement; an unchanged one is not.
+    expect(said('polite').textContent).toBe('Rating saved');
+    expect(said('polite').firstElementChild).not.toBe(first);
+  });
+
+  it('says nothing more once the toast is dismissed', () => {
+    renderToasts();
+    show({ title: 'Saved', duration: 1000 });
+
+    elapse(1000);
+
+    expect(said('polite').textContent).toBe('');
   });
 
   it('runs the action and dismisses the toast', () => {
