@@ -27,8 +27,8 @@ async function ratingOnTheCard(answer: (request: Request) => Response | Promise<
 }
 
 const stars = () => within(screen.getByRole('radiogroup', { name: 'Rate this joke' }));
-const star = (value: number) => stars().getByRole<HTMLInputElement>('radio', { name: `${value} star${value === 1 ? '' : 's'}` });
-const pressed = () => stars().getAllByRole<HTMLInputElement>('radio').filter((radio) => radio.checked);
+const star = (value: number) => stars().getByRole('radio', { name: `${value} star${value === 1 ? '' : 's'}` });
+const pressed = () => stars().queryAllByRole('radio', { checked: true });
 
 describe('rating the joke on the card', () => {
   it('shows the rating at once, saves it for the signed-in user, then says so', async () => {
@@ -38,7 +38,7 @@ describe('rating the joke on the card', () => {
     fireEvent.click(star(4));
 
     // Before the server has answered.
-    expect(star(4).checked).toBe(true);
+    expect(star(4).getAttribute('aria-checked')).toBe('true');
     await waitFor(() => expect(requestsTo(server, RATE)).toHaveLength(1));
     expect(await requestsTo(server, RATE)[0]!.json()).toEqual({ rating: 4, user_id: user.id });
     expect(within(notifications()).queryByText('Rating saved')).toBeNull();
@@ -105,5 +105,53 @@ describe('rating the joke on the card', () => {
 
     await waitFor(() => expect(within(notifications()).getByText('Rating saved')).toBeTruthy());
     expect(recordedEvents().at(-1)).toEqual({ name: 'rate_joke', value: 2, comedian_style: FREE_COMEDIAN, length: 'short', topic: 'cats' });
+  });
+});
+
+describe('rating with the keyboard', () => {
+  const tabStops = () => stars().getAllByRole('radio').filter((radio) => radio.tabIndex === 0);
+
+  it('is one Tab stop: the first star before any rating, then the chosen star', async () => {
+    await ratingOnTheCard(() => json({ id: JOKE_ID, rating: 3, position: '700.5' }));
+    expect(tabStops()).toEqual([star(1)]);
+
+    fireEvent.click(star(3));
+
+    await waitFor(() => expect(tabStops()).toEqual([star(3)]));
+  });
+
+  it('moves among the stars with the arrow keys, Home and End, wrapping round, without rating', async () => {
+    const { server } = await ratingOnTheCard(() => json({ id: JOKE_ID, rating: 1, position: '700.6' }));
+    star(1).focus();
+
+    fireEvent.keyDown(star(1), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(star(2));
+    fireEvent.keyDown(star(2), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(star(3));
+    fireEvent.keyDown(star(3), { key: 'End' });
+    expect(document.activeElement).toBe(star(5));
+    fireEvent.keyDown(star(5), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(star(1));
+    fireEvent.keyDown(star(1), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(star(5));
+    fireEvent.keyDown(star(5), { key: 'Home' });
+    expect(document.activeElement).toBe(star(1));
+
+    expect(tabStops()).toEqual([star(1)]);
+    expect(pressed()).toEqual([]);
+    expect(requestsTo(server, RATE)).toHaveLength(0);
+  });
+
+  it('rates the star it has moved to when that star is pressed (Enter and Space press a button)', async () => {
+    const { server } = await ratingOnTheCard(() => json({ id: JOKE_ID, rating: 4, position: '700.7' }));
+    star(1).focus();
+    fireEvent.keyDown(star(1), { key: 'End' });
+    fireEvent.keyDown(star(5), { key: 'ArrowLeft' });
+
+    fireEvent.click(document.activeElement!);
+
+    expect(pressed()).toEqual([star(4)]);
+    await waitFor(() => expect(requestsTo(server, RATE)).toHaveLength(1));
+    expect(await requestsTo(server, RATE)[0]!.json()).toMatchObject({ rating: 4 });
   });
 });

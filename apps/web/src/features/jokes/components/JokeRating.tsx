@@ -1,46 +1,71 @@
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
-import { Typography } from 'antd';
-import { useId } from 'react';
+import { Button, Typography } from 'antd';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { RATING_VALUES, useJokeRating, type RatableJoke } from '../hooks/use-joke-rating';
 
 const starsLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
 
+/** Where each key moves the focus among the five stars (from index `at`), or null for keys it leaves alone. */
+function nextIndex(key: string, at: number): number | null {
+  const last = RATING_VALUES.length - 1;
+  if (key === 'ArrowRight' || key === 'ArrowUp') return at === last ? 0 : at + 1;
+  if (key === 'ArrowLeft' || key === 'ArrowDown') return at === 0 ? last : at - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
+}
+
 /**
- * Five stars as a radio group named 'Rate this joke' (native radios: Tab enters
- * at the chosen star, the arrow keys move and rate, Space rates), saved as
- * chosen; logged-out users are told that rating needs a login.
+ * Five stars as a radio group named 'Rate this joke'. One Tab stop (the chosen
+ * star, else the first); the arrow keys, Home and End move among the stars,
+ * and Enter, Space or a press rates. Moving does not rate: every rating is
+ * saved (and toasted) as it is chosen, so arrowing across would send a burst
+ * of them. Logged-out users are told that rating needs a login.
  */
 export function JokeRating({ joke }: { joke: RatableJoke }) {
   const { rating, rate, canRate } = useJokeRating(joke);
-  // One group per joke: the History page lists many.
-  const group = useId();
+  const stars = useRef<(HTMLElement | null)[]>([]);
+  // The star the keyboard last moved to; the chosen one (or the first) until then.
+  const [focused, setFocused] = useState<number | null>(null);
+  const tabStop = focused ?? (rating === null ? 0 : rating - 1);
+
+  const move = (event: KeyboardEvent, at: number) => {
+    const next = nextIndex(event.key, at);
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+    stars.current[next]?.focus();
+  };
 
   return (
     <div className="joke-rating">
-      <div role="radiogroup" aria-label="Rate this joke" className="joke-rating__stars">
-        {RATING_VALUES.map((value) => {
+      <div
+        role="radiogroup"
+        aria-label="Rate this joke"
+        className="joke-rating__stars"
+        // Coming back with Tab lands on the chosen star again, as in any radio group.
+        onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(null)}
+      >
+        {RATING_VALUES.map((value, index) => {
           const filled = rating !== null && value <= rating;
           return (
-            <label key={value} className="joke-rating__star">
-              <input
-                type="radio"
-                className="joke-rating__input"
-                name={group}
-                value={value}
-                aria-label={starsLabel(value)}
-                // Checked only by a rating shown: a refused press (logged out) leaves it as it was.
-                checked={rating === value}
-                onChange={() => void rate(value)}
-                // A radio already checked fires no change; pressing its star again saves it again, as before.
-                onClick={() => rating === value && void rate(value)}
-              />
-              {filled ? (
-                <StarFilled aria-hidden className="joke-rating__icon joke-rating__icon--filled" />
-              ) : (
-                <StarOutlined aria-hidden className="joke-rating__icon" />
-              )}
-            </label>
+            <Button
+              key={value}
+              ref={(element) => {
+                stars.current[index] = element;
+              }}
+              type="text"
+              shape="circle"
+              role="radio"
+              aria-label={starsLabel(value)}
+              aria-checked={rating === value}
+              tabIndex={index === tabStop ? 0 : -1}
+              icon={filled ? <StarFilled aria-hidden className="joke-rating__star--filled" /> : <StarOutlined aria-hidden />}
+              onClick={() => void rate(value)}
+              onKeyDown={(event) => move(event, index)}
+              onFocus={() => setFocused(index)}
+            />
           );
         })}
       </div>
