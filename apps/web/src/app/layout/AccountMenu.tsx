@@ -1,8 +1,9 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ANALYST_ROLES, hasAnyRole, SUPPORT_ROLES } from '../../shared/auth/roles';
 import { useAuth } from '../../shared/auth/use-auth';
+import { MenuButton } from '../../shared/ui/MenuButton';
 import { AccountLabel } from './AccountMenuPlaceholder';
 
 /** SPEC 5: dropdown values are never empty strings, so every item has a real key. */
@@ -59,10 +60,10 @@ export function AccountMenu({ email }: { email: string }) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <MenuButton menu={{ items, onClick }} placement="bottomRight">
       <Button className="top-bar__account" icon={<UserOutlined aria-hidden />}>
         <AccountLabel email={email} />
       </Button>
-    </Dropdown>
+    </MenuButton>
   );
 }

@@ -5,7 +5,8 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import SnapchatFilled from '@ant-design/icons/SnapchatFilled';
 import XOutlined from '@ant-design/icons/XOutlined';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { MenuButton } from '../../../shared/ui/MenuButton';
 import { useShareJoke } from '../hooks/use-share-joke';
 import { isSharePlatform, type SharedJoke } from '../utils/share-text';
 
@@ -32,8 +33,8 @@ export function ShareMenu({ joke }: { joke: SharedJoke }) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    <MenuButton menu={{ items, onClick }}>
       <Button icon={<ShareAltOutlined aria-hidden />}>Share</Button>
-    </Dropdown>
+    </MenuButton>
   );
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button } from 'antd';
+import { MenuButton } from './MenuButton';
+
+function renderMenu(onChoose: (key: string) => void = () => undefined) {
+  render(
+    <MenuButton
+      menu={{
+        items: [
+          { key: 'x', label: 'X' },
+          { key: 'copy', label: 'Copy to clipboard' },
+        ],
+        onClick: ({ key }) => onChoose(key),
+      }}
+    >
+      <Button>Share</Button>
+    </MenuButton>,
+  );
+  return screen.getByRole('button', { name: 'Share' });
+}
+
+/** Opens the menu as a keyboard user does: the button focused, then pressed (Enter and Space press buttons). */
+async function openFromKeyboard(button: HTMLElement) {
+  act(() => button.focus());
+  fireEvent.click(button);
+  await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+}
+
+describe('menu button', () => {
+  it('puts the focus into the menu when it opens, so the arrow keys can move in it', async () => {
+    const button = renderMenu();
+
+    await openFromKeyboard(button);
+
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+
+  it('gives the focus back to its button when Escape closes the menu', async () => {
+    const button = renderMenu();
+    await openFromKeyboard(button);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', keyCode: 27 });
+
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('gives the focus back to its button once an item is chosen', async () => {
+    const chosen = jest.fn();
+    const button = renderMenu(chosen);
+    await openFromKeyboard(button);
+
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copy to clipboard' }));
+
+    expect(chosen).toHaveBeenCalledWith('copy');
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});
