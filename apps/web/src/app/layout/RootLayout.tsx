@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '../../features/accounts/components/AuthProvider';
-import { SubscriptionPrompt } from '../../features/subscription/components/SubscriptionPrompt';
+import { SubscriptionPromptSlot } from '../../features/subscription/components/SubscriptionPromptSlot';
 import { PageViewTracker } from '../../shared/analytics/PageViewTracker';
 import { ToastProvider } from '../../shared/toast/ToastProvider';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
@@ -29,7 +29,7 @@ export function RootLayout() {
           </main>
           <SiteFooter />
         </div>
-        <SubscriptionPrompt />
+        <SubscriptionPromptSlot />
       </AuthProvider>
     </ToastProvider>
   );
