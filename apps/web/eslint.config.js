@@ -12,4 +12,17 @@ export default [
     plugins: { web },
     rules: { 'web/feature-boundaries': ['error', { srcRoot: path.join(import.meta.dirname, 'src') }] },
   },
+  {
+    // Only supabase-js's auth part ships to the browser (its database, storage and
+    // realtime clients would be about 25 kB compressed the app never uses). Specs
+    // may still take error classes from supabase-js: they are auth-js's own.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@supabase/supabase-js', message: 'Use @supabase/auth-js: only the auth client ships to the browser.' }] },
+      ],
+    },
+  },
 ];

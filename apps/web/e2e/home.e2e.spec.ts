@@ -48,6 +48,32 @@ describe('home page in a browser', () => {
     expect((await page.getByRole('blockquote').innerText()).trim()).not.toBe('');
   });
 
+  it('is readable before any script has run: the page as built, logged out', async () => {
+    const context = await e2e.page.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(e2e.url('/'));
+
+      await page.getByRole('heading', { level: 1, name: 'AI Stand-Up Joke Generator' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Login / Register' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('writes a joke while the auth service has not answered yet, logged out', async () => {
+    const { page, url } = e2e;
+    // The config says where auth lives; until it comes, nobody is known to be signed in.
+    await page.route('**/api/config', () => undefined);
+    await page.goto(url('/'));
+    await catalogueReady(page);
+
+    await page.getByRole('button', { name: 'Make Me Laugh' }).click();
+
+    await page.getByText(/^Style: .+ • Topic: .+$/).waitFor();
+    expect(await page.getByRole('link', { name: 'Login / Register' }).count()).toBe(1);
+  });
+
   it('shows Page Not Found for an unknown path', async () => {
     const { page, url } = e2e;
     await page.goto(url('/there/is/nothing/here'));

@@ -1,25 +1,48 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppRouter } from './app/router';
-import { makeStore } from './shared/store/store';
-import { startAuthRuntime } from './features/accounts/auth-client/auth-runtime';
-import { startActivityReporting } from './shared/analytics/activity-reporting';
 import './app/global.css';
 
+// The entry is only this loader. The built index.html already shows the home
+// page (rendered at build time, see vite.config.ts): it paints before React,
+// the router and the rest are even fetched, and then the app takes it over.
+// Anywhere else the page is empty until the app has rendered it.
+
+/** Set by index.html's inline script on any address but the home page's. */
+const CLIENT_ROUTE_CLASS = 'client-route';
+
+/**
+ * Resolves once the first contentful paint has reached the screen, so the app's
+ * code (React, the router, antd: about 300 kB compressed) neither competes with
+ * it for the processor nor for the network. A tab that paints nothing (hidden)
+ * starts after a second anyway.
+ */
+const afterFirstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1_000);
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing in this browser: the timer decides.
+    }
+  });
+
 async function boot(container: HTMLElement) {
-  // Before the first render, so the first page view is sent too.
-  startActivityReporting();
-  const store = makeStore();
-  // The router reads the address first: supabase-js removes an e-mail link's
-  // ?code= once it has exchanged it, and /auth and the reset page still need it.
-  const router = createAppRouter();
-  const auth = await startAuthRuntime(store, window.location.origin);
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} router={router} auth={auth} />
-    </StrictMode>,
-  );
+  const root = document.documentElement;
+  const prerendered = !root.classList.contains(CLIENT_ROUTE_CLASS) && container.firstElementChild !== null;
+  if (prerendered) {
+    await afterFirstContentfulPaint();
+  } else {
+    // Never shown on this address: the home page rendered at build time.
+    container.replaceChildren();
+    container.inert = false;
+    root.classList.remove(CLIENT_ROUTE_CLASS);
+  }
+  const { startApp } = await import('./app/start');
+  startApp(container, prerendered);
 }
 
 const container = document.getElementById('root');

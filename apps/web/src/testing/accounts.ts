@@ -1,5 +1,5 @@
 import type { AppUser } from '@jokes/contracts';
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import { json, type FakeApi } from './fake-api';
 
 /** The record POST /api/sync-user answers for an auth user. */

@@ -5,7 +5,7 @@ import {
   type AuthError,
   type Session,
   type User,
-} from '@supabase/supabase-js';
+} from '@supabase/auth-js';
 import type { AuthClient } from '../features/accounts/auth-client/auth-runtime';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;

@@ -7,7 +7,7 @@ import { App } from '../app/App';
 import { RootLayout } from '../app/layout/RootLayout';
 import { routes } from '../app/router';
 import { makeStore } from '../shared/store/store';
-import type { AuthRuntime } from '../features/accounts/auth-client/auth-runtime';
+import { fixedAuthRuntime, type AuthRuntime } from '../features/accounts/auth-client/auth-runtime';
 import { SessionLifetimeRequest } from '../features/accounts/auth-client/session-lifetime';
 import { FakeAuthClient } from './fake-auth-client';
 
@@ -27,6 +27,7 @@ export function authRuntime({ auth = new FakeAuthClient(), config, sessionLifeti
     authUrl: auth ? 'http://localhost' : null,
     error: auth ? null : new Error('supabaseUrl is required.'),
     sessionLifetime,
+    starting: false,
   };
 }
 
@@ -52,7 +53,7 @@ function renderRoutes(routeList: RouteObject[], path: string, options: RenderOpt
   const router = createMemoryRouter(routeList, { initialEntries: [path] });
   const view = render(
     <StyleProvider mock="server">
-      <App store={store} router={router} auth={authRuntime(options)} />
+      <App store={store} router={router} auth={fixedAuthRuntime(authRuntime(options))} />
     </StyleProvider>,
   );
   return { ...view, store, router };

@@ -6,6 +6,7 @@ import { useListMailboxQuery } from '../../features/dev-mailbox/api/dev-mailbox.
 import { MailList } from '../../features/dev-mailbox/components/MailList';
 import { MailView } from '../../features/dev-mailbox/components/MailView';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { Panel } from '../../shared/ui/Panel';
 import { NotFoundPage } from '../NotFoundPage';
 
@@ -43,6 +44,8 @@ function Mailbox() {
 
 /** The development mailbox: only while mail goes to the file outbox (config.devMailbox). */
 export function DevMailboxPage() {
-  const { config } = useAuthRuntime();
+  const { config, starting } = useAuthRuntime();
+  // Opened straight from a link, the config may still be on its way.
+  if (starting) return <PageSpinner label="Loading mailbox" />;
   return config?.devMailbox ? <Mailbox /> : <NotFoundPage />;
 }

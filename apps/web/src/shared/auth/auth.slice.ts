@@ -1,6 +1,6 @@
 import type { AppUser } from '@jokes/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Session, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/auth-js';
 import { isProSubscriber } from '../subscription/subscription-rules';
 
 /** SPEC 3: the app user carries the auth provider's own user fields as well. */

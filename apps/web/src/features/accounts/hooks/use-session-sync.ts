@@ -1,5 +1,5 @@
 import type { AppUser } from '@jokes/contracts';
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppStore } from '../../../shared/store/hooks';
 import { selectSession, sessionChanged, signedOutLocally, userResolved } from '../../../shared/auth/auth.slice';

@@ -1,5 +1,5 @@
 import type { AppUser } from '@jokes/contracts';
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import type { SessionUser } from '../../../shared/auth/auth.slice';
 import type { SyncUserBody } from '../api/accounts.api';
 
