@@ -207,4 +207,91 @@ END;
 $$;
 `,
   },
+  {
+    version: 4,
+    name: 'append wakes subscribers in its own transaction',
+    // A NOTIFY sent after the append was a transaction (and a commit) of its own
+    // per append, coalesced into a delay under load. Inside the append it commits
+    // with the events, once per command. The 8-argument function stays for
+    // processes of the previous release still running during an upgrade.
+    sql: `
+CREATE FUNCTION append_to_stream(
+  p_stream_id text,
+  p_expected_kind text,
+  p_expected_version bigint,
+  p_event_ids uuid[],
+  p_event_types text[],
+  p_schema_versions integer[],
+  p_data jsonb[],
+  p_metadata jsonb[],
+  p_notify_channel text
+) RETURNS TABLE (next_version bigint, last_position bigint, last_transaction_id xid8, duplicate boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_count integer := cardinality(p_event_ids);
+  v_next bigint;
+  v_current bigint;
+  v_found integer;
+BEGIN
+  IF v_count IS NULL OR v_count = 0 THEN
+    RAISE EXCEPTION 'append_to_stream needs at least one event';
+  END IF;
+
+  IF p_expected_kind = 'any' THEN
+    INSERT INTO streams AS s (stream_id, stream_version) VALUES (p_stream_id, v_count)
+    ON CONFLICT (stream_id) DO UPDATE SET stream_version = s.stream_version + v_count, updated_at = now()
+    RETURNING s.stream_version INTO v_next;
+  ELSIF p_expected_kind = 'no_stream' OR (p_expected_kind = 'exact' AND p_expected_version = 0) THEN
+    INSERT INTO streams (stream_id, stream_version) VALUES (p_stream_id, v_count)
+    ON CONFLICT (stream_id) DO NOTHING
+    RETURNING stream_version INTO v_next;
+  ELSIF p_expected_kind = 'stream_exists' THEN
+    UPDATE streams SET stream_version = stream_version + v_count, updated_at = now()
+    WHERE stream_id = p_stream_id
+    RETURNING stream_version INTO v_next;
+  ELSIF p_expected_kind = 'exact' THEN
+    UPDATE streams SET stream_version = stream_version + v_count, updated_at = now()
+    WHERE stream_id = p_stream_id AND stream_version = p_expected_version
+    RETURNING stream_version INTO v_next;
+  ELSE
+    RAISE EXCEPTION 'unknown expected version kind %', p_expected_kind;
+  END IF;
+
+  IF v_next IS NULL THEN
+    -- A retry of an append that already committed answers with what it wrote.
+    SELECT count(*) INTO v_found FROM events WHERE event_id = ANY (p_event_ids);
+    IF v_found > 0 THEN
+      IF v_found = v_count AND NOT EXISTS (
+        SELECT 1 FROM events WHERE event_id = ANY (p_event_ids) AND stream_id <> p_stream_id
+      ) THEN
+        RETURN QUERY
+          SELECT e.stream_version, e.global_position, e.transaction_id, true
+          FROM events e WHERE e.event_id = ANY (p_event_ids)
+          ORDER BY e.stream_version DESC LIMIT 1;
+        RETURN;
+      END IF;
+      RAISE EXCEPTION USING ERRCODE = 'ES002', MESSAGE = 'duplicate event ids', DETAIL = p_stream_id;
+    END IF;
+    SELECT stream_version INTO v_current FROM streams WHERE stream_id = p_stream_id;
+    RAISE EXCEPTION USING ERRCODE = 'ES001', MESSAGE = 'wrong expected version', DETAIL = coalesce(v_current, -1)::text;
+  END IF;
+
+  RETURN QUERY
+  WITH written AS (
+    INSERT INTO events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+    SELECT p_stream_id, v_next - v_count + t.ordinality, t.event_id, t.event_type, t.schema_version, t.data, t.metadata
+    FROM unnest(p_event_ids, p_event_types, p_schema_versions, p_data, p_metadata)
+      WITH ORDINALITY AS t(event_id, event_type, schema_version, data, metadata, ordinality)
+    RETURNING global_position
+  )
+  SELECT v_next, max(written.global_position), pg_current_xact_id(), false FROM written;
+
+  -- Delivered when (and only if) this transaction commits, so a woken subscriber finds the events.
+  IF p_notify_channel IS NOT NULL THEN
+    PERFORM pg_notify(p_notify_channel, '');
+  END IF;
+END;
+$$;
+`,
+  },
 ];

@@ -112,6 +112,27 @@ describe('reading all events from PostgreSQL', () => {
     for (let i = 1; i < seen.length; i++) expect(compareCursors(seen[i - 1]!, seen[i]!)).toBe(-1);
   });
 
+  it('wakes listeners with the commit of every append, concurrent ones included, and not for one rolled back', async () => {
+    const listener = await db.pool.connect();
+    let notifications = 0;
+    listener.on('notification', () => notifications++);
+    await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    const doomed = await db.pool.connect();
+    try {
+      // The wake-up rides in each append's own transaction: nothing coalesces twenty concurrent appends into fewer.
+      await Promise.all(Array.from({ length: 20 }, (_, n) => store.append(stream(), [event(n)])));
+      await doomed.query('BEGIN');
+      await new PostgresEventStore(doomed as unknown as typeof db.pool).append(stream(), [event(99)]);
+      await doomed.query('ROLLBACK');
+      for (let round = 0; round < 250 && notifications < 20; round++) await listener.query('SELECT pg_sleep(0.02)');
+      expect(notifications).toBe(20);
+    } finally {
+      doomed.release();
+      await listener.query(`UNLISTEN ${EVENTS_CHANNEL}`);
+      listener.release();
+    }
+  });
+
   it('wakes a waiting subscription through NOTIFY instead of its next poll', async () => {
     const listener = new WakeUpListener(db.url, EVENTS_CHANNEL);
     await listener.start();

@@ -5,15 +5,19 @@ import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
 import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
 import { eventStoreMigrations } from './event-store.migrations.js';
 import { migrate } from './migrator.js';
-import { WakeUpNotifier } from './wake-up.js';
+import { SingleFlight } from './single-flight.js';
 import { traceAppend } from './tracing/append-span.js';
 import type { AppendResult, Cursor, EventMetadata, NewEvent, StoredEvent } from './types.js';
 
 export interface EventStoreOptions {
-  /** Send a coalesced NOTIFY after appends so subscribers wake at once (default true). */
+  /** Wake subscribers at once: a NOTIFY on EVENTS_CHANNEL in each append's own transaction (default true). */
   notify?: boolean;
-  /** Wakes `subscribe` between polls: a `WakeUpListener` on EVENTS_CHANNEL (default: polling only). */
-  wakeUp?: { wait(timeoutMs: number, signal?: AbortSignal): Promise<void> };
+  /**
+   * Wakes `subscribe` between polls: a `WakeUpListener` on EVENTS_CHANNEL (default: polling only).
+   * Its count of notifications received lets `readAll` share a read in flight only with readers
+   * that know of nothing newer than what that read can see.
+   */
+  wakeUp?: { wait(timeoutMs: number, signal?: AbortSignal): Promise<void>; readonly received?: number };
 }
 
 interface EventRow {
@@ -47,7 +51,7 @@ interface AppendRow {
 }
 
 const APPEND_SQL = `SELECT next_version, last_position, last_transaction_id::text AS last_transaction_id, duplicate
-  FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`;
+  FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[], $9::text)`;
 
 function toAppendResult(row: AppendRow): AppendResult {
   return {
@@ -62,15 +66,29 @@ function toAppendResult(row: AppendRow): AppendResult {
 const SELECT_EVENT = `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, e.stream_version,
   e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.created_at FROM events e`;
 
+const READ_ALL_SQL = `${SELECT_EVENT}
+  WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+    AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY e.transaction_id, e.global_position
+  LIMIT $3`;
+
+// Committed events past the cursor that readAll may not return yet: a transaction
+// with an older id (another append, a projector's batch) is still running. The
+// order makes it one step along the cursor index (an EXISTS is planned as a scan).
+const HELD_BACK_SQL = `SELECT 1 AS held_back FROM events e WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+  ORDER BY e.transaction_id, e.global_position LIMIT 1`;
+
 /** The PostgreSQL event store: the system of record (DESIGN.md decisions 3 and 4). */
 export class PostgresEventStore implements EventStore {
-  private readonly notifier: WakeUpNotifier | undefined;
+  private readonly notifyChannel: string | null;
+  private readonly reads = new SingleFlight<StoredEvent[]>();
+  private readonly heldBackChecks = new SingleFlight<boolean>();
 
   constructor(
     readonly pool: pg.Pool,
     private readonly options: EventStoreOptions = {},
   ) {
-    this.notifier = options.notify === false ? undefined : new WakeUpNotifier(pool, EVENTS_CHANNEL);
+    this.notifyChannel = options.notify === false ? null : EVENTS_CHANNEL;
   }
 
   /** Creates or upgrades the schema; safe to call from every process at start-up. */
@@ -98,13 +116,13 @@ export class PostgresEventStore implements EventStore {
       events.map((event) => event.schemaVersion ?? 1),
       content.data,
       events.map((event) => JSON.stringify(event.metadata ?? {})),
+      this.notifyChannel,
     ];
     try {
       // Named: prepared once per connection, so the call is not re-planned every time.
       const result = await this.pool.query<AppendRow>({ name: 'append_to_stream', text: APPEND_SQL, values: params });
       const row = result.rows[0]!;
       if (row.duplicate) await this.checkSameContent(streamId, content);
-      else this.notifier?.poke();
       return toAppendResult(row);
     } catch (error) {
       const failure = error as { code?: string; detail?: string; constraint?: string };
@@ -167,15 +185,45 @@ export class PostgresEventStore implements EventStore {
    * so nothing can later appear behind the returned cursor.
    */
   async readAll(after: Cursor, limit = 1000, client: pg.Pool | pg.PoolClient = this.pool): Promise<StoredEvent[]> {
-    const result = await client.query<EventRow>(
-      `${SELECT_EVENT}
-       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-         AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY e.transaction_id, e.global_position
-       LIMIT $3`,
-      [after.transactionId.toString(), after.globalPosition.toString(), limit],
-    );
-    return result.rows.map(toStoredEvent);
+    const read = async () => {
+      const result = await client.query<EventRow>({
+        name: 'read_all',
+        text: READ_ALL_SQL,
+        values: [after.transactionId.toString(), after.globalPosition.toString(), limit],
+      });
+      return result.rows.map(toStoredEvent);
+    };
+    // A transaction's reads are its own; the pool's are shared by the readers of this process at this cursor.
+    const key = client === this.pool ? this.flightKey(after, limit) : undefined;
+    return key === undefined ? read() : [...(await this.reads.run(key, read))];
+  }
+
+  /**
+   * Whether committed events past `after` wait behind a transaction with an
+   * older id: after an empty readAll, true means look again soon rather than
+   * after the poll interval (no NOTIFY announces that the older transaction ended).
+   */
+  async heldBack(after: Cursor): Promise<boolean> {
+    const check = async () => {
+      const result = await this.pool.query({
+        name: 'events_held_back',
+        text: HELD_BACK_SQL,
+        values: [after.transactionId.toString(), after.globalPosition.toString()],
+      });
+      return result.rows.length > 0;
+    };
+    const key = this.flightKey(after, 0);
+    return key === undefined ? check() : this.heldBackChecks.run(key, check);
+  }
+
+  /**
+   * Only with a wake-up listener that counts its notifications: a read in flight
+   * is shared with callers that have heard of no commit it may have missed (an
+   * append notifies in its own transaction), so sharing never hides an event.
+   */
+  private flightKey(after: Cursor, limit: number): string | undefined {
+    const received = this.options.wakeUp?.received;
+    return received === undefined ? undefined : `${after.transactionId}.${after.globalPosition}:${limit}:${received}`;
   }
 
   /** The cursor of the newest event that readers may see now (START when empty). */
@@ -207,10 +255,11 @@ export class PostgresEventStore implements EventStore {
     );
   }
 
-  /** Waits until pending wake-up notifications are sent (for orderly shutdown). */
-  async flush(): Promise<void> {
-    await this.notifier?.flush();
-  }
+  /**
+   * For callers that end a process after appending: nothing is left to send,
+   * since the wake-up commits with each append (kept so they need not change).
+   */
+  async flush(): Promise<void> {}
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {

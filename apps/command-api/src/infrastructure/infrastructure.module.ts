@@ -33,8 +33,9 @@ export const PG_POOL = Symbol('PG_POOL');
       provide: UnitOfWorkEventStore,
       inject: [PostgresEventStore],
       // Appends join the request's unit of work when it has one (Idempotency-Key).
-      // The store on its transaction only ever calls query(), each statement inside it.
-      useFactory: (store: PostgresEventStore) => new UnitOfWorkEventStore(store, (db) => new PostgresEventStore(db as pg.Pool, { notify: false })),
+      // The store on its transaction only ever calls query(), each statement inside it; its
+      // wake-up NOTIFY is delivered when that transaction commits, with the key's answer.
+      useFactory: (store: PostgresEventStore) => new UnitOfWorkEventStore(store, (db) => new PostgresEventStore(db as pg.Pool)),
     },
     ...personalDataProviders(PG_POOL),
     kurrentDbProvider,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { EVENTS_CHANNEL, type EventStore } from '@jokes/event-store';
+import type { EventStore } from '@jokes/event-store';
 import { log } from '@jokes/server';
 import type pg from 'pg';
 
@@ -61,9 +61,8 @@ export class UnitOfWork {
     let broken: Error | undefined;
     try {
       const keep = await last(client);
+      // The appends' wake-up (NOTIFY inside append_to_stream) goes out with this commit, or not at all.
       await client.query(keep ? 'COMMIT' : 'ROLLBACK');
-      // After the commit, so subscribers woken by it find the events (see WakeUpNotifier).
-      if (keep) this.pool.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, '']).catch(() => undefined);
       return keep;
     } catch (error) {
       broken = error as Error;
