@@ -34,9 +34,11 @@ export class ProjectorHost {
 
   constructor(private readonly options: ProjectorHostOptions) {
     this.pool = createPool(options.databaseUrl, 'projectors', options.projections.length * 2 + 4);
-    this.store = new PostgresEventStore(this.pool, { notify: false });
     // Woken by NOTIFY after PostgreSQL appends, or by KurrentDB's live subscription to $all.
-    this.listener = options.events?.wakeUps() ?? new WakeUpListener(options.databaseUrl, EVENTS_CHANNEL);
+    const notifications = options.events ? undefined : new WakeUpListener(options.databaseUrl, EVENTS_CHANNEL);
+    this.listener = options.events?.wakeUps() ?? notifications!;
+    // The projectors woken by one notification read the same batch: one query for all of them (see readAll).
+    this.store = new PostgresEventStore(this.pool, { notify: false, wakeUp: notifications });
     this.projectors = options.projections.map((projection) => this.create(projection));
   }
 
@@ -61,7 +63,8 @@ export class ProjectorHost {
   private create(projection: Projection): Projector {
     return new Projector(this.store, projection, {
       connectionString: this.options.databaseUrl,
-      listener: this.listener,
+      // Each projector remembers a notification that came while it was reading.
+      listener: this.listener instanceof WakeUpListener ? this.listener.waiter() : this.listener,
       events: this.options.events,
       pollIntervalMs: this.options.pollIntervalMs,
       log: (message) => log('info', message),

@@ -2,6 +2,8 @@ import pg from 'pg';
 import type { EventStore } from '../event-store.port.js';
 import type { PostgresEventStore } from '../postgres-event-store.js';
 import type { Cursor, StoredEvent } from '../types.js';
+import { beginBatch, commitBatch } from './batch-transaction.js';
+import { CheckpointAdvances } from './checkpoint-advances.js';
 import { readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoints.js';
 import { physicalTables, type Projection } from './projection.js';
 import { withTransaction } from '../transaction.js';
@@ -79,14 +81,19 @@ export class Projector {
     this.log(`projector ${this.projection.name}: live`);
     let cursor = (await readCheckpoint(this.store.pool, this.projection.name))!;
     const batchSize = this.options.batchSize ?? 5000;
+    const pollMs = this.options.pollIntervalMs ?? 250;
     let prefetched: Promise<StoredEvent[]> | undefined;
+    let heldBackMs = 0;
     while (!signal.aborted) {
       const events = await (prefetched ?? this.source.readAll(cursor, batchSize));
       prefetched = undefined;
       if (events.length === 0) {
-        await this.sleep(this.options.pollIntervalMs ?? 250);
+        // Events an older transaction still holds back come with no NOTIFY of their own when it ends: look again soon.
+        heldBackMs = !this.options.events && (await this.store.heldBack(cursor)) ? Math.min(Math.max(1, heldBackMs * 2), pollMs) : 0;
+        await this.sleep(heldBackMs || pollMs);
         continue;
       }
+      heldBackMs = 0;
       const last = events[events.length - 1]!;
       const next = { transactionId: last.transactionId, globalPosition: last.globalPosition, version: this.projection.version };
       // Catching up: read the next batch while this one is applied.
@@ -106,20 +113,20 @@ export class Projector {
 
   /** Applies one batch and moves the checkpoint in one transaction, unless the checkpoint is no longer where this projector left it. */
   private async applyBatch(events: readonly StoredEvent[], cursor: Cursor, next: Checkpoint): Promise<{ applied: true } | { applied: false; checkpoint?: Checkpoint }> {
+    if (!events.some((event) => this.projection.handles.includes(event.type))) {
+      // Nothing to write but the checkpoint: joined with the other projectors' in one statement.
+      if (await CheckpointAdvances.of(this.store.pool).advance(this.projection.name, cursor, next)) return { applied: true };
+      return { applied: false, checkpoint: await readCheckpoint(this.store.pool, this.projection.name) };
+    }
     const client = await this.store.pool.connect();
     try {
-      await client.query('BEGIN');
-      // Read models are derived: a crash may lose the last batch, rows and
-      // checkpoint together, and the projector simply applies it again.
-      await client.query('SET LOCAL synchronous_commit = off');
-      const current = await readCheckpoint(client, this.projection.name, { forUpdate: true });
+      const current = await beginBatch(client, this.projection.name);
       if (!current || current.transactionId !== cursor.transactionId || current.globalPosition !== cursor.globalPosition) {
         await client.query('ROLLBACK');
         return { applied: false, checkpoint: current };
       }
       await this.projection.apply(client, events, physicalTables(this.projection));
-      await writeCheckpoint(client, this.projection.name, next);
-      await client.query('COMMIT');
+      await commitBatch(client, this.projection.name, next);
       return { applied: true };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -68,7 +68,10 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
       },
     ],
     async apply(client: pg.PoolClient, events: readonly StoredEvent[], tables: Readonly<Record<string, string>>) {
-      const table = quoteIdent(tables[definition.table] ?? definition.table);
+      const physical = tables[definition.table] ?? definition.table;
+      const table = quoteIdent(physical);
+      // Named per table (the live one and a rebuild's shadow): prepared once per connection, not planned per batch.
+      const statement = (kind: string, text: string, values: unknown[]) => ({ name: `${kind} ${physical}`, text, values });
       const relevant: { event: E; key: string; keyValues: Partial<Row> }[] = [];
       for (const event of events) {
         if (!handled.has(event.type)) continue;
@@ -86,9 +89,7 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
         toLoad.length === 0
           ? { rows: [] as { row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }[] }
           : await client.query<{ row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }>(
-              `SELECT to_jsonb(t) AS row FROM ${table} t
-               WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`,
-              columnArrays(keyColumns, toLoad),
+              statement('load', `SELECT to_jsonb(t) AS row FROM ${table} t WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`, columnArrays(keyColumns, toLoad)),
             );
       const state = new Map<string, { row: Row | null; applied: { transactionId: bigint; globalPosition: bigint } | null; changed: boolean }>();
       for (const { row } of loaded.rows) {
@@ -126,19 +127,19 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
           .map(([name]) => `${quoteIdent(name)} = EXCLUDED.${quoteIdent(name)}`)
           .join(', ');
         await client.query(
-          `INSERT INTO ${table} (${names})
-           SELECT * FROM ${unnest(allColumns)}
-           ON CONFLICT (${keyList}) DO UPDATE SET ${updates}
-           WHERE (${table}.${quoteIdent(APPLIED_TX)}, ${table}.${quoteIdent(APPLIED_POS)})
-               < (EXCLUDED.${quoteIdent(APPLIED_TX)}, EXCLUDED.${quoteIdent(APPLIED_POS)})`,
-          columnArrays(allColumns, upserts),
+          statement(
+            'upsert',
+            `INSERT INTO ${table} (${names})
+             SELECT * FROM ${unnest(allColumns)}
+             ON CONFLICT (${keyList}) DO UPDATE SET ${updates}
+             WHERE (${table}.${quoteIdent(APPLIED_TX)}, ${table}.${quoteIdent(APPLIED_POS)})
+                 < (EXCLUDED.${quoteIdent(APPLIED_TX)}, EXCLUDED.${quoteIdent(APPLIED_POS)})`,
+            columnArrays(allColumns, upserts),
+          ),
         );
       }
       if (deletes.length > 0) {
-        await client.query(
-          `DELETE FROM ${table} WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`,
-          columnArrays(keyColumns, deletes),
-        );
+        await client.query(statement('delete', `DELETE FROM ${table} WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`, columnArrays(keyColumns, deletes)));
       }
     },
   };

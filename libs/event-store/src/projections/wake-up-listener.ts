@@ -5,6 +5,7 @@ export class WakeUpListener {
   private client: pg.Client | undefined;
   private waiters = new Set<() => void>();
   private closed = false;
+  private notifications = 0;
 
   constructor(
     private readonly connectionString: string,
@@ -13,12 +14,35 @@ export class WakeUpListener {
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', () => this.wakeAll());
+    client.on('notification', () => {
+      this.notifications++;
+      this.wakeAll();
+    });
     // A broken listener only costs latency (polling continues); reconnect quietly.
     client.on('error', () => this.reconnectLater());
     await client.connect();
     await client.query(`LISTEN ${this.channel}`);
     this.client = client;
+  }
+
+  /** Notifications received so far: a read started before the latest one may not have seen what it announced. */
+  get received(): number {
+    return this.notifications;
+  }
+
+  /**
+   * Waits for one reader (a projector) that reads between its waits: a
+   * notification that arrives while it reads ends its next wait at once, so a
+   * wake-up is never lost in the gap and left to the poll interval.
+   */
+  waiter(): { wait(timeoutMs: number, signal?: AbortSignal): Promise<void> } {
+    let seen = this.received;
+    return {
+      wait: async (timeoutMs, signal) => {
+        if (this.received === seen) await this.wait(timeoutMs, signal);
+        seen = this.received;
+      },
+    };
   }
 
   /** Resolves on the next notification or after `timeoutMs`, whichever is first. */
