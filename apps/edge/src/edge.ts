@@ -6,6 +6,7 @@ import { checkHealth } from './edge-health.js';
 import { devToolRefusalAt } from './dev-tools-guard.js';
 import { proxy, sendJson } from './proxy.js';
 import { parseRequestTarget, type RequestTarget } from './request-target.js';
+import { ResponseCache } from './response-cache.js';
 import { serveStatic } from './static-files.js';
 
 export interface EdgeOptions {
@@ -23,6 +24,7 @@ export interface EdgeOptions {
  * front (400 if it cannot be), and every error after that is caught here.
  */
 export function createEdge(options: EdgeOptions): Server {
+  const cache = new ResponseCache();
   const server = createServer((request, response) => {
     // Without listeners, a stream error on a dropped connection would be thrown.
     request.on('error', () => undefined);
@@ -30,7 +32,7 @@ export function createEdge(options: EdgeOptions): Server {
     const target = parseRequestTarget(request.url);
     if (!target) return badRequest(response);
     try {
-      route(options, target, request, response);
+      route(options, cache, target, request, response);
     } catch (error) {
       failed(response, error);
     }
@@ -39,7 +41,7 @@ export function createEdge(options: EdgeOptions): Server {
   return server;
 }
 
-function route(options: EdgeOptions, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
+function route(options: EdgeOptions, cache: ResponseCache, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
   const { pathname } = target;
   if (pathname === '/api/health') {
     void checkHealth(options.health).then(
@@ -50,7 +52,7 @@ function route(options: EdgeOptions, target: RequestTarget, request: IncomingMes
   }
   const forwarded = pathname + target.search;
   // The auth service (Supabase-Auth-compatible) is part of the write side.
-  if (pathname.startsWith('/auth/v1/')) return proxy(request, response, options.upstreams.command, forwarded);
+  if (pathname.startsWith('/auth/v1/')) return forward(cache, request, response, options.upstreams.command, forwarded);
   if (pathname.startsWith('/api/') || pathname === '/api') {
     const side = sideOfPath(pathname);
     if (!side) return sendJson(response, 404, { error: 'Not Found', message: `No API at ${pathname}` });
@@ -58,10 +60,18 @@ function route(options: EdgeOptions, target: RequestTarget, request: IncomingMes
     if (refusal) return sendJson(response, refusal.status, refusal.body);
     const upstream = options.upstreams[side];
     if (!upstream) return sendJson(response, 404, { error: 'Not Found', message: 'The local payment provider is not in use.' });
-    return proxy(request, response, upstream, forwarded);
+    return forward(cache, request, response, upstream, forwarded);
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: 'Method Not Allowed' });
   void serveStatic(options.webRoot, target.decodedPath, request, response).catch((error: unknown) => failed(response, error));
+}
+
+/** To the upstream, unless the edge keeps a fresh copy of what it answered (see ResponseCache). */
+function forward(cache: ResponseCache, request: IncomingMessage, response: ServerResponse, upstream: URL, path: string): void {
+  if (!ResponseCache.eligible(request)) return proxy(request, response, upstream, path);
+  const copy = cache.lookup(path, request);
+  if (copy) return cache.serve(copy, request, response);
+  proxy(request, response, upstream, path, (answer) => cache.observe(path, request, answer));
 }
 
 function badRequest(response: ServerResponse): void {

@@ -13,9 +13,10 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 /**
  * Streams a request to an upstream and its answer back, tagging it with a
  * correlation id. `path` is the target the edge parsed and routed on, so the
- * upstream sees exactly what the routing decision was made for.
+ * upstream sees exactly what the routing decision was made for. `observe` sees
+ * the answer as it streams (the response cache keeps copies that way).
  */
-export function proxy(request: IncomingMessage, response: ServerResponse, upstream: URL, path: string): void {
+export function proxy(request: IncomingMessage, response: ServerResponse, upstream: URL, path: string, observe?: (answer: IncomingMessage) => void): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
@@ -34,6 +35,7 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
     // An upstream that dies mid-answer can only cut this one answer short.
     answer.on('error', () => response.destroy());
     response.writeHead(answer.statusCode ?? 502, forwarded);
+    observe?.(answer);
     answer.pipe(response);
   });
   outgoing.on('error', (error) => {

@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { preferredEncoding, type Encoding } from './content-encoding.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,58 +24,121 @@ const TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
-const compressors = {
-  br: (data: Buffer) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  gzip: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
+const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (data) => promisify(gzip)(data, { level: 9 }),
 };
-type Encoding = keyof typeof compressors;
-// Built assets are few and immutable: compress each once per encoding and keep it.
-const compressed = new Map<string, Promise<Buffer>>();
+/** Files up to this size are kept in memory; larger ones are streamed from disk. */
+const IN_MEMORY_BYTES = 2 * 1024 * 1024;
+/** How long a file is served as last seen before the disk is asked again (a rebuild shows within it). */
+const RECHECK_MS = 1000;
+const MAX_PATHS = 1000;
 
-function pickEncoding(request: IncomingMessage): Encoding | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+/** A built file as it was last seen on disk, with what the edge derived from it. */
+interface FileCopy {
+  file: string;
+  info: Stats;
+  /** Strong, from size and modification time: the same file on disk, the same tag. */
+  etag: string;
+  contents?: Promise<Buffer>;
+  /** Built assets are few and immutable: each is compressed once per encoding. */
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const copies = new Map<string, FileCopy>();
+// Request path -> the file that answers it and when the disk was last asked (unknown
+// paths answer index.html); bounded, since anyone may ask for any path.
+const resolved = new Map<string, { copy: FileCopy; checkedAt: number }>();
+
+async function look(file: string): Promise<Stats | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? info : undefined;
+}
+
+/** The file for `pathname` under `root`: itself if it is one, else index.html (the client router decides). */
+async function locate(root: string, pathname: string): Promise<FileCopy | undefined> {
+  const key = `${root}\0${pathname}`;
+  const known = resolved.get(key);
+  if (known && Date.now() - known.checkedAt < RECHECK_MS) return known.copy;
+  const candidate = normalize(join(root, pathname));
+  const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
+  let file = inside ? candidate : join(root, 'index.html');
+  let info = await look(file);
+  if (!info) {
+    file = join(root, 'index.html');
+    info = await look(file);
+  }
+  if (!info) {
+    resolved.delete(key);
+    return undefined;
+  }
+  let copy = copies.get(file);
+  if (!copy || copy.info.mtimeMs !== info.mtimeMs || copy.info.size !== info.size) {
+    copy = { file, info, etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`, compressed: {} };
+    copies.set(file, copy);
+  }
+  if (!resolved.has(key) && resolved.size >= MAX_PATHS) resolved.delete(resolved.keys().next().value!);
+  resolved.set(key, { copy, checkedAt: Date.now() });
+  return copy;
+}
+
+function contentsOf(copy: FileCopy): Promise<Buffer> {
+  copy.contents ??= readFile(copy.file);
+  copy.contents.catch(() => (copy.contents = undefined));
+  return copy.contents;
+}
+
+function compressedOf(copy: FileCopy, encoding: Encoding): Promise<Buffer> {
+  let body = copy.compressed[encoding];
+  if (!body) {
+    body = contentsOf(copy).then(compressors[encoding]);
+    copy.compressed[encoding] = body;
+    body.catch(() => delete copy.compressed[encoding]);
+  }
+  return body;
+}
+
+/** If-None-Match against an ETag (weak comparison: a compressed copy is the same file). */
+function notModified(request: IncomingMessage, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /**
  * Serves the built web app; unknown paths get index.html so the client router
  * decides (and shows 404). `pathname` is already decoded and checked by the edge.
+ * Files are served from memory with a validator, so a page that must be
+ * revalidated (index.html, `no-cache`) costs a 304 and no disk access.
  */
 export async function serveStatic(root: string, pathname: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const candidate = normalize(join(root, pathname));
-  const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
-  let file = inside ? candidate : join(root, 'index.html');
-  let info: Stats | undefined = await stat(file).catch(() => undefined);
-  if (!info || info.isDirectory()) {
-    file = join(root, 'index.html');
-    info = await stat(file).catch(() => undefined);
-  }
-  if (!info) {
+  const copy = await locate(root, pathname);
+  if (!copy) {
     response.writeHead(503, { 'content-type': 'text/plain' });
     response.end('The web app is not built yet: run npm run build');
     return;
   }
+  const { file, info } = copy;
   // Hashed assets never change; the page itself must always be revalidated.
   const immutable = pathname.startsWith('/assets/');
-  const headers: Record<string, string | number> = {
+  const encoding = COMPRESSIBLE.has(extname(file)) && info.size > 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const headers: OutgoingHttpHeaders = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
+    etag: encoding ? `W/${copy.etag}` : copy.etag,
   };
-  const encoding = COMPRESSIBLE.has(extname(file)) && info.size > 1024 ? pickEncoding(request) : undefined;
-  if (encoding) {
-    const key = `${encoding}:${file}:${info.mtimeMs}`;
-    let body = compressed.get(key);
-    if (!body) {
-      body = readFile(file).then(compressors[encoding]);
-      compressed.set(key, body);
-      body.catch(() => compressed.delete(key));
-    }
-    const data = await body;
-    response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': data.length });
+  if (notModified(request, copy.etag)) {
+    delete headers['content-type'];
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  if (encoding || info.size <= IN_MEMORY_BYTES) {
+    const data = await (encoding ? compressedOf(copy, encoding) : contentsOf(copy));
+    response.writeHead(200, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': data.length });
     response.end(request.method === 'HEAD' ? undefined : data);
     return;
   }
