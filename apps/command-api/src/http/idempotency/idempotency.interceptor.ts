@@ -51,9 +51,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<CommandRequest>();
-    if (matchContract(request.method, request.path)?.contract.side !== 'command' || request.method !== 'POST') return next.handle();
+    // Without a key (most requests) nothing else is looked at.
     const header = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
     if (header.kind === 'absent') return next.handle();
+    if (matchContract(request.method, request.path)?.contract.side !== 'command' || request.method !== 'POST') return next.handle();
     if (header.kind === 'invalid') {
       throw new BadRequestException({ error: 'Invalid request', message: INVALID_KEY_MESSAGE, fieldErrors: { 'Idempotency-Key': [INVALID_KEY_MESSAGE] } });
     }
