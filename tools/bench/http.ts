@@ -7,6 +7,7 @@
 //   BENCH_HTTP_SECONDS   measured seconds per figure and side (default 6, over 2 segments)
 //   DATABASE_URL         use this server; otherwise an embedded one in .data/bench-http-postgres
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openBenchDatabase } from './bench-database.ts';
@@ -241,14 +242,23 @@ async function measureCost(
   };
 }
 
+/** A raw GET as a browser revalidating its copy sends it (fetch would add Cache-Control: no-cache to a conditional request). */
+function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    request({ host: url.hostname, port: url.port, path: url.pathname, headers }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 async function describeCatalogue(baseUrl: string): Promise<{ summary: string; pass: boolean }> {
-  const first = await fetch(`${baseUrl}/api/comedians`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
-  await first.arrayBuffer();
-  const encoding = first.headers.get('content-encoding');
-  const etag = first.headers.get('etag');
-  const cacheControl = first.headers.get('cache-control');
-  const again = etag ? await fetch(`${baseUrl}/api/comedians`, { headers: { 'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': etag } }) : undefined;
-  await again?.arrayBuffer();
+  const first = await rawGet(baseUrl, '/api/comedians', { 'accept-encoding': BROWSER_ENCODINGS });
+  const { 'content-encoding': encoding, etag, 'cache-control': cacheControl } = first.headers;
+  const again = typeof etag === 'string' ? await rawGet(baseUrl, '/api/comedians', { 'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': etag }) : undefined;
   return {
     summary: `content-encoding ${encoding ?? 'none'}, etag ${etag ?? 'none'}, cache-control "${cacheControl ?? ''}", If-None-Match -> ${again?.status ?? 'not tried'}`,
     pass: Boolean(encoding && etag && cacheControl && again?.status === 304),

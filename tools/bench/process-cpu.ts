@@ -41,24 +41,29 @@ function nameOf(pid: number): string {
   return comm.startsWith('postgres') ? 'postgres' : comm || String(pid);
 }
 
-/** CPU microseconds by process name, over every descendant of `root` (not `root` itself). */
-export function cpuByName(root: number): Map<string, number> {
-  const totals = new Map<string, number>();
+export type CpuSnapshot = Map<number, { name: string; us: number }>;
+
+/** CPU microseconds of every descendant of `root` (not `root` itself), by process id. */
+export function cpuByName(root: number): CpuSnapshot {
+  const snapshot: CpuSnapshot = new Map();
   const walk = (pid: number) => {
     for (const child of childrenOf(pid)) {
-      const name = nameOf(child);
-      totals.set(name, (totals.get(name) ?? 0) + cpuUs(child));
+      snapshot.set(child, { name: nameOf(child), us: cpuUs(child) });
       walk(child);
     }
   };
   walk(root);
-  return totals;
+  return snapshot;
 }
 
-/** What each process spent between two snapshots (processes that ended in between are lost). */
-export function cpuDelta(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+/**
+ * What each kind of process spent between two snapshots, process by process (a
+ * connection's backend that started in between counts whole; one that ended in
+ * between is lost, so figures err low, never by another process's history).
+ */
+export function cpuDelta(before: CpuSnapshot, after: CpuSnapshot): Map<string, number> {
   const delta = new Map<string, number>();
-  for (const [name, value] of after) delta.set(name, Math.max(0, value - (before.get(name) ?? 0)));
+  for (const [pid, { name, us }] of after) delta.set(name, (delta.get(name) ?? 0) + Math.max(0, us - (before.get(pid)?.us ?? 0)));
   return delta;
 }
 

@@ -23,10 +23,12 @@ export interface ReadAllFigures {
  */
 function recordingClient(pool: pg.Pool, parse: boolean, seen: { text?: string; values?: unknown[] }): pg.Pool {
   const asText = { getTypeParser: () => (value: string) => value };
-  const query = (text: string, values?: unknown[]) => {
-    seen.text = text;
-    seen.values = values;
-    return pool.query(parse ? { text, values } : { text, values, types: asText });
+  const query = (textOrConfig: string | pg.QueryConfig, values?: unknown[]) => {
+    // readAll sends a named (prepared) statement as a config object; the name stays, so it is prepared here too.
+    const config: pg.QueryConfig = typeof textOrConfig === 'string' ? { text: textOrConfig, values } : textOrConfig;
+    seen.text = config.text;
+    seen.values = config.values;
+    return pool.query(parse ? config : { ...config, name: config.name && `${config.name} unparsed`, types: asText });
   };
   return { query } as unknown as pg.Pool;
 }
