@@ -23,7 +23,8 @@ import { appendPayload, random } from './bench/fixtures.ts';
 import { loadProjections } from './bench/projections.ts';
 import { runReportBench, type ReportFigures } from './bench/report.ts';
 
-const TARGETS = { appendRatio: 0.6, appendRatioWriters: [8, 32], catchUpPerSecond: 30_000, reportPerSecond: 100_000 };
+// Issue 12: appends at 0.8 of plain INSERTs, projections catching up at 100,000 events/s.
+const TARGETS = { appendRatio: 0.8, appendRatioWriters: [8, 32], catchUpPerSecond: 100_000, reportPerSecond: 100_000 };
 const WRITERS = [1, 8, 32];
 const SEGMENTS = 2;
 
@@ -186,6 +187,12 @@ async function main(): Promise<void> {
     ...rows
       .filter((row) => TARGETS.appendRatioWriters.includes(row.writers))
       .map((row) => ({ check: `appends at ${row.writers} writers >= ${TARGETS.appendRatio} x baseline`, value: row.ratio.toFixed(2), pass: row.ratio >= TARGETS.appendRatio })),
+    // The product's appends carry their wake-up NOTIFY, which PostgreSQL serialises at commit.
+    {
+      check: `appends with the wake-up NOTIFY at 8 writers >= ${TARGETS.appendRatio} x baseline`,
+      value: (notify.perSecond / plain8.baseline.perSecond).toFixed(2),
+      pass: notify.perSecond / plain8.baseline.perSecond >= TARGETS.appendRatio,
+    },
     ...catchUp.lines.map((line) => ({
       check: `${line.mode} ${line.name} >= ${fmt(TARGETS.catchUpPerSecond)} events/s`,
       value: fmt(line.perSecond),
