@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
 import { aComedian, mainNav, notifications } from './support/app.ts';
 import { browserTest, escapeRegExp, waitUntil } from './support/browser.ts';
-import { focusIsVisible, hasFocus, pressUntilFocused, tabTo } from './support/keyboard.ts';
+import { focusIsVisible, pressUntilFocused, receivesFocus, tabTo } from './support/keyboard.ts';
 import { subscribeWithTestCard } from './support/pro.ts';
 
 // Issue 14: a journey with the keyboard alone, the focus visible at every
@@ -76,7 +76,7 @@ describe('keyboard alone in a browser', () => {
     await tabTo(page, share);
     await expectVisibleFocus(page, share);
     await page.keyboard.press('Enter');
-    expect(await hasFocus(page.getByRole('menuitem', { name: 'X', exact: true }))).toBe(true);
+    expect(await receivesFocus(page.getByRole('menuitem', { name: 'X', exact: true }))).toBe(true);
     await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Copy to clipboard' }));
     await page.keyboard.press('Enter');
     await notifications(page).getByText('Copied to clipboard').waitFor();
@@ -86,16 +86,16 @@ describe('keyboard alone in a browser', () => {
     );
     expect(copied).toContain(joke);
     // The choice brought the focus back to Share; Escape closes a menu opened again, the focus stays there.
-    expect(await hasFocus(share)).toBe(true);
+    expect(await receivesFocus(share)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden' });
-    expect(await hasFocus(share)).toBe(true);
+    expect(await receivesFocus(share)).toBe(true);
 
     // F8 reaches the notifications from anywhere (SPEC 9).
     await page.keyboard.press('F8');
-    expect(await hasFocus(notifications(page))).toBe(true);
+    expect(await receivesFocus(notifications(page))).toBe(true);
 
     // History, back up the page to the top bar.
     const history = mainNav(page).getByRole('link', { name: 'History' });

@@ -10,6 +10,19 @@ interface FocusInPage {
 export const hasFocus = (target: Locator) =>
   target.evaluate((element) => element === (globalThis as unknown as FocusInPage).document.activeElement);
 
+/**
+ * Whether the element gets the keyboard focus within `timeoutMs`: a menu whose
+ * code loads on first use takes the focus once it has rendered, not at the key press.
+ */
+export async function receivesFocus(target: Locator, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await hasFocus(target).catch(() => false)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user does; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 40 } = {}): Promise<void> {
   for (let presses = 0; !(await hasFocus(target)); presses += 1) {
