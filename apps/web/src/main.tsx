@@ -1,18 +1,18 @@
 import './app/global.css';
 
 // The entry is only this loader. The built index.html already shows the home
-// page (rendered at build time, see vite.config.ts): it paints before React,
-// the router and the rest are even fetched, and then the app takes it over.
-// Anywhere else the page is empty until the app has rendered it.
+// page (rendered at build time, see vite.config.ts): it paints before the app
+// runs, and then the app takes it over. Anywhere else the page is empty until
+// the app has rendered it.
 
 /** Set by index.html's inline script on any address but the home page's. */
 const CLIENT_ROUTE_CLASS = 'client-route';
 
 /**
- * Resolves once the first contentful paint has reached the screen, so the app's
- * code (React, the router, antd: about 300 kB compressed) neither competes with
- * it for the processor nor for the network. A tab that paints nothing (hidden)
- * starts after a second anyway.
+ * Resolves once the first contentful paint has reached the screen, so that the
+ * app's code (antd and the app: about 200 kB compressed; React and the router
+ * are fetched with the page) neither competes with it for the processor nor
+ * for the network. A tab that paints nothing (hidden) starts after a second.
  */
 const afterFirstContentfulPaint = () =>
   new Promise<void>((resolve) => {
