@@ -12,6 +12,7 @@ export const SECTIONS: Record<string, (say: Say) => Promise<unknown>> = {
   http: async (say) => (await import('./http.ts')).runHttpBench(say),
   freshness: async (say) => (await import('./freshness.ts')).runFreshnessBench(say),
   'personal-data': async (say) => (await import('./personal-data.ts')).runPersonalDataBench(say),
+  web: async (say) => (await import('./web.ts')).runWebBench(say),
 };
 
 export async function runSection(name: string, say: Say): Promise<void> {
