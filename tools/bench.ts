@@ -152,7 +152,7 @@ async function main(): Promise<void> {
       ],
     ],
   );
-  say(`  notify on at 8 writers: ${((notify.perSecond / plain8.append.perSecond - 1) * 100).toFixed(1)}% vs notify off; ${fmt(notify.wakeUps ?? 0)} wake-ups delivered for ${fmt(notify.operations)} appends`);
+  say(`  notify on at 8 writers: ${((notify.perSecond / plain8.append.perSecond - 1) * 100).toFixed(1)}% vs notify off; ${fmt(notify.wakeUps ?? 0)} wake-ups delivered for ${fmt(notify.operations)} appends (coalesced: each sent after the commits it announces)`);
   const cpuPerOp = (run: RunFigures) => `${run.clientCpuUsPerOp.toFixed(0)}${run.backendCpuUsPerOp === undefined ? '' : ` + ${run.backendCpuUsPerOp.toFixed(0)}`}`;
   say(
     `  CPU per operation, append vs baseline (client${embedded ? ' + server backend' : ''}, us): ` +

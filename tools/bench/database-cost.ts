@@ -11,6 +11,8 @@ export interface CostSnapshot {
   lsn: string;
   /** Next transaction id to be assigned: the difference counts transactions that wrote. */
   nextXid: bigint;
+  /** Wake-up notifications heard so far (after `listen`). */
+  notifications: number;
   at: number;
 }
 
@@ -20,6 +22,8 @@ export interface CostFigures {
   /** Transactions that were given a transaction id (they wrote something), per request. */
   writeTransactions: number;
   walBytes: number;
+  /** Wake-up notifications (NOTIFY) per request, heard on a LISTEN connection. */
+  notifications: number;
   walRecords?: number;
   /** Commit records per request: all, those of appends, commit-only ones (a NOTIFY alone), the rest. */
   commitRecords?: { all: number; appends: number; commitOnly: number; other: number };
@@ -32,6 +36,7 @@ export const STATS_SETTLE_MS = 11_000;
 export class DatabaseCost {
   private readonly client: pg.Client;
   readonly walInspect: boolean;
+  private notifications = 0;
 
   private constructor(client: pg.Client, walInspect: boolean) {
     this.client = client;
@@ -49,13 +54,19 @@ export class DatabaseCost {
     return new DatabaseCost(client, walInspect);
   }
 
+  /** Counts the notifications on `channel` from now on (the snapshots carry the count). */
+  async listen(channel: string): Promise<void> {
+    this.client.on('notification', () => this.notifications++);
+    await this.client.query(`LISTEN ${channel}`);
+  }
+
   async snapshot(): Promise<CostSnapshot> {
     const result = await this.client.query<{ xact_commit: string; lsn: string; next_xid: string }>(
       `SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database())::text AS xact_commit,
               pg_current_wal_lsn()::text AS lsn, pg_snapshot_xmax(pg_current_snapshot())::text AS next_xid`,
     );
     const row = result.rows[0]!;
-    return { xactCommit: Number(row.xact_commit), lsn: row.lsn, nextXid: BigInt(row.next_xid), at: Date.now() };
+    return { xactCommit: Number(row.xact_commit), lsn: row.lsn, nextXid: BigInt(row.next_xid), notifications: this.notifications, at: Date.now() };
   }
 
   /**
@@ -69,6 +80,7 @@ export class DatabaseCost {
       commits: Math.max(0, to.xactCommit - from.xactCommit - idle) / requests,
       writeTransactions: Number(to.nextXid - from.nextXid) / requests,
       walBytes: Number(bytes.rows[0]!.bytes) / requests,
+      notifications: (to.notifications - from.notifications) / requests,
     };
     if (!this.walInspect) return figures;
     const records = await this.client.query<{ records: string; commits: string; appends: string; commit_only: string }>(

@@ -9,6 +9,7 @@ export * from './command-handling/event-metadata.js';
 export * from './migrator.js';
 export * from './transaction.js';
 export * from './postgres-event-store.js';
+export * from './wake-up-notifier.js';
 export * from './read-all-data.js';
 export * from './event-store.migrations.js';
 export * from './projections/projection.js';

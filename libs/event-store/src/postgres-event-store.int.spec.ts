@@ -112,20 +112,47 @@ describe('reading all events from PostgreSQL', () => {
     for (let i = 1; i < seen.length; i++) expect(compareCursors(seen[i - 1]!, seen[i]!)).toBe(-1);
   });
 
-  it('wakes listeners with the commit of every append, concurrent ones included, and not for one rolled back', async () => {
+  it('wakes listeners after the commits of concurrent appends, and a reader woken by the last notification sees them all', async () => {
+    const listener = await db.pool.connect();
+    const from = await store.head();
+    const ids = Array.from({ length: 20 }, stream);
+    let notifications = 0;
+    let seenAfterLast: Promise<StoredEvent[]> | undefined;
+    listener.on('notification', () => {
+      notifications++;
+      // Whatever a notification announces has committed before it was sent.
+      seenAfterLast = readEverything(from);
+    });
+    await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await Promise.all(ids.map((id, n) => store.append(id, [event(n)])));
+      await store.flush();
+      for (let round = 0; round < 250 && !seenAfterLast; round++) await listener.query('SELECT pg_sleep(0.02)');
+      await listener.query('SELECT pg_sleep(0.05)');
+      expect(notifications).toBeGreaterThanOrEqual(1);
+      expect((await seenAfterLast!).map((e) => e.streamId).filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    } finally {
+      await listener.query(`UNLISTEN ${EVENTS_CHANNEL}`);
+      listener.release();
+    }
+  });
+
+  it('sends no wake-up for an append on a transaction that rolls back', async () => {
     const listener = await db.pool.connect();
     let notifications = 0;
     listener.on('notification', () => notifications++);
     await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
     const doomed = await db.pool.connect();
     try {
-      // The wake-up rides in each append's own transaction: nothing coalesces twenty concurrent appends into fewer.
-      await Promise.all(Array.from({ length: 20 }, (_, n) => store.append(stream(), [event(n)])));
       await doomed.query('BEGIN');
-      await new PostgresEventStore(doomed as unknown as typeof db.pool).append(stream(), [event(99)]);
+      await new PostgresEventStore(doomed as unknown as typeof db.pool, { notify: false }).append(stream(), [event(99)]);
       await doomed.query('ROLLBACK');
-      for (let round = 0; round < 250 && notifications < 20; round++) await listener.query('SELECT pg_sleep(0.02)');
-      expect(notifications).toBe(20);
+      await listener.query('SELECT pg_sleep(0.1)');
+      expect(notifications).toBe(0);
+      // The control: an append on the pool is announced.
+      await store.append(stream(), [event(100)]);
+      for (let round = 0; round < 250 && notifications === 0; round++) await listener.query('SELECT pg_sleep(0.02)');
+      expect(notifications).toBe(1);
     } finally {
       doomed.release();
       await listener.query(`UNLISTEN ${EVENTS_CHANNEL}`);

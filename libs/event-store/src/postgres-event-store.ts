@@ -6,11 +6,16 @@ import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } f
 import { eventStoreMigrations } from './event-store.migrations.js';
 import { migrate } from './migrator.js';
 import { SingleFlight } from './single-flight.js';
+import { WakeUpNotifier } from './wake-up-notifier.js';
 import { traceAppend } from './tracing/append-span.js';
 import type { AppendResult, Cursor, EventMetadata, NewEvent, StoredEvent } from './types.js';
 
 export interface EventStoreOptions {
-  /** Wake subscribers at once: a NOTIFY on EVENTS_CHANNEL in each append's own transaction (default true). */
+  /**
+   * Wake subscribers at once: a NOTIFY on EVENTS_CHANNEL after each append's commit, coalesced
+   * per pool (`WakeUpNotifier`; default true). False for a store on a transaction's client: whoever
+   * commits that transaction pokes the pool's notifier after its commit.
+   */
   notify?: boolean;
   /**
    * Wakes `subscribe` between polls: a `WakeUpListener` on EVENTS_CHANNEL (default: polling only).
@@ -80,7 +85,7 @@ const HELD_BACK_SQL = `SELECT 1 AS held_back FROM events e WHERE (e.transaction_
 
 /** The PostgreSQL event store: the system of record (DESIGN.md decisions 3 and 4). */
 export class PostgresEventStore implements EventStore {
-  private readonly notifyChannel: string | null;
+  private readonly notifier: WakeUpNotifier | undefined;
   private readonly reads = new SingleFlight<StoredEvent[]>();
   private readonly heldBackChecks = new SingleFlight<boolean>();
 
@@ -88,7 +93,7 @@ export class PostgresEventStore implements EventStore {
     readonly pool: pg.Pool,
     private readonly options: EventStoreOptions = {},
   ) {
-    this.notifyChannel = options.notify === false ? null : EVENTS_CHANNEL;
+    this.notifier = options.notify === false ? undefined : WakeUpNotifier.of(pool, EVENTS_CHANNEL);
   }
 
   /** Creates or upgrades the schema; safe to call from every process at start-up. */
@@ -116,13 +121,16 @@ export class PostgresEventStore implements EventStore {
       events.map((event) => event.schemaVersion ?? 1),
       content.data,
       events.map((event) => JSON.stringify(event.metadata ?? {})),
-      this.notifyChannel,
+      // The function's own NOTIFY (event-store migration 4) stays unused: inside the append it
+      // holds the notification lock across the commit's flush and serialises the writers.
+      null,
     ];
     try {
       // Named: prepared once per connection, so the call is not re-planned every time.
       const result = await this.pool.query<AppendRow>({ name: 'append_to_stream', text: APPEND_SQL, values: params });
       const row = result.rows[0]!;
       if (row.duplicate) await this.checkSameContent(streamId, content);
+      else this.notifier?.poke();
       return toAppendResult(row);
     } catch (error) {
       const failure = error as { code?: string; detail?: string; constraint?: string };
@@ -255,11 +263,10 @@ export class PostgresEventStore implements EventStore {
     );
   }
 
-  /**
-   * For callers that end a process after appending: nothing is left to send,
-   * since the wake-up commits with each append (kept so they need not change).
-   */
-  async flush(): Promise<void> {}
+  /** For callers that end a process after appending: waits until the wake-up of every append has been sent. */
+  async flush(): Promise<void> {
+    await this.notifier?.flush();
+  }
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {

@@ -33,9 +33,9 @@ export const PG_POOL = Symbol('PG_POOL');
       provide: UnitOfWorkEventStore,
       inject: [PostgresEventStore],
       // Appends join the request's unit of work when it has one (Idempotency-Key).
-      // The store on its transaction only ever calls query(), each statement inside it; its
-      // wake-up NOTIFY is delivered when that transaction commits, with the key's answer.
-      useFactory: (store: PostgresEventStore) => new UnitOfWorkEventStore(store, (db) => new PostgresEventStore(db as pg.Pool)),
+      // The store on its transaction only ever calls query(), each statement inside it; the
+      // unit pokes the pool's wake-up notifier after that transaction commits.
+      useFactory: (store: PostgresEventStore) => new UnitOfWorkEventStore(store, (db) => new PostgresEventStore(db as pg.Pool, { notify: false })),
     },
     ...personalDataProviders(PG_POOL),
     kurrentDbProvider,

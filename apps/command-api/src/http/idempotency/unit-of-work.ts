@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { EventStore } from '@jokes/event-store';
+import { EVENTS_CHANNEL, WakeUpNotifier, type EventStore } from '@jokes/event-store';
 import { log } from '@jokes/server';
 import type pg from 'pg';
 
@@ -61,8 +61,9 @@ export class UnitOfWork {
     let broken: Error | undefined;
     try {
       const keep = await last(client);
-      // The appends' wake-up (NOTIFY inside append_to_stream) goes out with this commit, or not at all.
       await client.query(keep ? 'COMMIT' : 'ROLLBACK');
+      // After the commit, so subscribers woken by it find the events (the unit's store does not notify).
+      if (keep) WakeUpNotifier.of(this.pool, EVENTS_CHANNEL).poke();
       return keep;
     } catch (error) {
       broken = error as Error;
