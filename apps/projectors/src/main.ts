@@ -10,6 +10,7 @@ const host = new ProjectorHost({
   projections,
   healthPort: intFromEnv(process.env, 'PROJECTORS_PORT', DEFAULT_PORTS.projectors),
   pollIntervalMs: intFromEnv(process.env, 'PROJECTOR_POLL_MS', 250),
+  batchWindowMs: intFromEnv(process.env, 'PROJECTOR_BATCH_WINDOW_MS', 10),
   // Events from KurrentDB where EVENTSTORE_URL names one; read models and checkpoints in PostgreSQL either way.
   events: process.env.EVENTSTORE_URL?.trim() ? await openKurrentDbEventStore(process.env.EVENTSTORE_URL.trim(), { log }) : undefined,
 });

@@ -7,6 +7,8 @@ export interface ProjectorHostOptions {
   projections: readonly Projection[];
   healthPort?: number;
   pollIntervalMs?: number;
+  /** After a batch that was not full, the wait before the next read (Projector's batchWindowMs). */
+  batchWindowMs?: number;
   /** Where the events are when not in PostgreSQL (EVENTSTORE_URL): read models and checkpoints stay in PostgreSQL. The host closes it. */
   events?: KurrentDbEventStore;
 }
@@ -67,6 +69,7 @@ export class ProjectorHost {
       listener: this.listener instanceof WakeUpListener ? this.listener.waiter() : this.listener,
       events: this.options.events,
       pollIntervalMs: this.options.pollIntervalMs,
+      batchWindowMs: this.options.batchWindowMs,
       log: (message) => log('info', message),
     });
   }

@@ -160,5 +160,42 @@ describe('projector', () => {
     expect((await readCheckpoint(db.pool, 'tallies'))?.version).toBe(2);
     expect((await rows()).find((row) => row.counter === 'counter-a')).toEqual({ counter: 'counter-a', total: 5, events: 2 });
   });
-});
 
+  it('reads a lone event at once and applies the events appended during its batch window as one batch', async () => {
+    const sizes: number[] = [];
+    const counted = rowProjection<TallyRow>({
+      name: 'window_tallies',
+      version: 1,
+      table: 'window_tallies',
+      columns: { counter: 'text', total: 'integer', events: 'integer' },
+      key: ['counter'],
+      handles: ['Windowed'],
+      keyOf: (event) => ({ counter: event.streamId }),
+      evolve: (row, event) => ({ counter: event.streamId, total: (row?.total ?? 0) + 1, events: (row?.events ?? 0) + 1 }),
+    });
+    const projection = {
+      ...counted,
+      apply: async (...args: Parameters<typeof counted.apply>) => {
+        sizes.push(args[1].filter((event) => event.type === 'Windowed').length);
+        await counted.apply(...args);
+      },
+    };
+    const listener = new WakeUpListener(db.url, EVENTS_CHANNEL);
+    await listener.start();
+    const projector = new Projector(store, projection, { connectionString: db.url, listener, pollIntervalMs: 60_000, batchWindowMs: 1500 });
+    void projector.start();
+    try {
+      const caughtUp = await store.head();
+      await until(async () => (await readCheckpoint(db.pool, 'window_tallies'))?.globalPosition === caughtUp.globalPosition);
+      await store.append('window-1', [{ type: 'Windowed', data: {} }]);
+      // Woken by the notification, long before the minute's poll.
+      await until(async () => sizes.length === 1);
+      for (let n = 2; n <= 6; n++) await store.append(`window-${n}`, [{ type: 'Windowed', data: {} }]);
+      await until(async () => sizes.reduce((sum, size) => sum + size, 0) === 6);
+      expect(sizes).toEqual([1, 5]);
+    } finally {
+      await projector.stop();
+      await listener.stop();
+    }
+  });
+});

@@ -4,9 +4,8 @@ import type { PostgresEventStore } from '../postgres-event-store.js';
 import type { Cursor, StoredEvent } from '../types.js';
 import { beginBatch, commitBatch } from './batch-transaction.js';
 import { CheckpointAdvances } from './checkpoint-advances.js';
-import { readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoints.js';
+import { readCheckpoint, type Checkpoint } from './checkpoints.js';
 import { physicalTables, type Projection } from './projection.js';
-import { withTransaction } from '../transaction.js';
 import { rebuildProjection } from './rebuild.js';
 import { traceProjectionBatch } from '../tracing/projection-spans.js';
 import type { WakeUpListener } from './wake-up-listener.js';
@@ -16,6 +15,12 @@ export interface ProjectorOptions {
   batchSize?: number;
   /** Idle polling interval; NOTIFY usually wakes the projector sooner. */
   pollIntervalMs?: number;
+  /**
+   * After a batch that was not full, the time before the next read (default 10 ms): under
+   * load the events of that time come as one batch, one transaction, instead of a batch
+   * per notification. A lone event is still read at once; what follows it waits at most this.
+   */
+  batchWindowMs?: number;
   /** Ends idle waits early: PostgreSQL's NOTIFY listener, or KurrentDB's live subscription (`KurrentDbEventStore.wakeUps()`). */
   listener?: Pick<WakeUpListener, 'wait'>;
   /**
@@ -82,6 +87,7 @@ export class Projector {
     let cursor = (await readCheckpoint(this.store.pool, this.projection.name))!;
     const batchSize = this.options.batchSize ?? 5000;
     const pollMs = this.options.pollIntervalMs ?? 250;
+    const windowMs = this.options.batchWindowMs ?? 10;
     let prefetched: Promise<StoredEvent[]> | undefined;
     let heldBackMs = 0;
     while (!signal.aborted) {
@@ -103,6 +109,7 @@ export class Projector {
       if (outcome.applied) {
         cursor = next;
         this.position = next;
+        if (events.length < batchSize && windowMs > 0) await this.pause(windowMs);
       } else {
         // A rebuild swapped the read model underneath us: continue from its cursor.
         cursor = outcome.checkpoint ?? cursor;
@@ -152,21 +159,30 @@ export class Projector {
     }
   }
 
-  /** Creates the read model on first start; rebuilds it when the code's version moved on. */
+  /**
+   * Builds the read model on first start, and again when the code's version
+   * moved on: from the start of the log into fresh tables swapped in at the
+   * end (a rebuild), the fastest way to catch up with a long log.
+   */
   private async ensureReadModel(): Promise<void> {
     const checkpoint = await readCheckpoint(this.store.pool, this.projection.name);
-    if (!checkpoint) {
-      await withTransaction(this.store.pool, async (client) => {
-        for (const table of this.projection.tables) for (const statement of table.ddl(table.name)) await client.query(statement);
-        await writeCheckpoint(client, this.projection.name, { transactionId: 0n, globalPosition: 0n, version: this.projection.version });
-      });
-      return;
-    }
-    if (checkpoint.version !== this.projection.version) {
-      this.state = 'rebuilding';
-      this.log(`projector ${this.projection.name}: version ${checkpoint.version} -> ${this.projection.version}, rebuilding`);
-      await rebuildProjection(this.store, this.projection, { log: this.log, events: this.options.events });
-    }
+    if (checkpoint?.version === this.projection.version) return;
+    this.state = 'rebuilding';
+    this.log(
+      checkpoint
+        ? `projector ${this.projection.name}: version ${checkpoint.version} -> ${this.projection.version}, rebuilding`
+        : `projector ${this.projection.name}: first start, building the read model from the start of the log`,
+    );
+    const { position } = await rebuildProjection(this.store, this.projection, { log: this.log, events: this.options.events });
+    this.position = position;
+  }
+
+  /** Waits `ms` whatever is notified meanwhile (a notification is not lost: the next read sees its events). */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.controller.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    });
   }
 
   private sleep(ms: number): Promise<void> {
