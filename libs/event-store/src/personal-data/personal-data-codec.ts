@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '../types.js';
 import { openFields, SEALED_FIELD, sealFields, type SealedFields } from './personal-data-cipher.js';
 import type { PersonalDataKeys, Queryable } from './personal-data-keys.js';
-import type { PersonalDataPolicy } from './personal-data-policy.js';
+import { sealingKeyOf, type PersonalDataPolicy } from './personal-data-policy.js';
 
 type Data = Record<string, unknown>;
 
@@ -23,8 +23,9 @@ export function sealedOf(data: unknown): SealedFields | undefined {
 
 /**
  * Applies the policy to events: `seal` moves an event's personal fields into
- * `$personal`, encrypted with its subject's key; `open` puts them back, or the
- * policy's erased values where the key is gone. Everything else in the event
+ * `$personal`, encrypted with its subject's key (or the subject's key of the
+ * rule's own kind, see `PersonalFieldsRule.key`); `open` puts them back, or
+ * the policy's erased values where the key is gone. Everything else in the event
  * is left exactly as it was.
  */
 export class PersonalDataCodec {
@@ -58,7 +59,7 @@ export class PersonalDataCodec {
     const personal: Data = {};
     const rest: Data = {};
     for (const [field, value] of Object.entries(data)) (field in rule.erased ? personal : rest)[field] = value;
-    const key = await this.keys.forWriting(subject, db);
+    const key = await this.keys.forWriting(sealingKeyOf(rule, subject), db);
     return { ...rest, [SEALED_FIELD]: sealFields(key, event, personal) };
   }
 

@@ -11,6 +11,8 @@ import { personalDataSecretOf } from './personal-data-secret.js';
 
 const policy: PersonalDataPolicy = {
   Registered: { subject: 'userId', erased: { email: null, username: 'erased-user' } },
+  // Payment records: sealed under a key of their own that outlives the personal one.
+  Paid: { subject: 'userId', key: 'payment-records', erased: { invoiceId: 'redacted', amount: null } },
 };
 
 let db: TestDatabase;
@@ -98,5 +100,26 @@ describe('personal data in the event store', () => {
     await store.append(`user-${userId}`, [registered(userId, 'wrong-secret@example.com')]);
     const other = new PersonalDataKeys(personalDataSecretOf('another-secret-that-is-long-enough-0123456789', 'OTHER_SECRET'), db.pool);
     await expect(other.forReading([userId])).rejects.toThrow(/OTHER_SECRET/);
+  });
+
+  it('seals fields of a rule with its own key under a second key of the person, which outlives the personal one', async () => {
+    const userId = randomUUID();
+    await store.append(`user-${userId}`, [registered(userId, 'payer@example.com'), { type: 'Paid', data: { userId, invoiceId: 'in_123', amount: 999, plan: 'monthly' } }]);
+    const { rows } = await db.pool.query<{ text: string }>("SELECT data::text AS text FROM events WHERE stream_id = $1 AND event_type = 'Paid'", [`user-${userId}`]);
+    expect(rows[0]!.text).not.toMatch(/in_123|999/);
+    expect(rows[0]!.text).toContain(`payment-records:${userId}`);
+
+    // The person's erasure: their address goes, their payment records stay readable.
+    await keys.destroy(userId);
+    expect((await store.readStream(`user-${userId}`)).map((event) => event.data)).toEqual([
+      { userId, email: null, username: 'erased-user', plan: 'free' },
+      { userId, invoiceId: 'in_123', amount: 999, plan: 'monthly' },
+    ]);
+    // Their retention ends: the payment records read as erased too, every other fact stays.
+    expect(await keys.stateOf(`payment-records:${userId}`)).toBe('live');
+    expect(await keys.destroy(`payment-records:${userId}`)).toBe(true);
+    expect(await keys.stateOf(`payment-records:${userId}`)).toBe('destroyed');
+    expect((await store.readStream(`user-${userId}`))[1]!.data).toEqual({ userId, invoiceId: 'redacted', amount: null, plan: 'monthly' });
+    await expect(store.append(`user-${userId}`, [{ type: 'Paid', data: { userId, invoiceId: 'in_456', amount: 1, plan: 'monthly' } }])).rejects.toThrow(/erased/);
   });
 });

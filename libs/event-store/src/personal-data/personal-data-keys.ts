@@ -95,6 +95,13 @@ export class PersonalDataKeys {
     return result.rows.length > 0 && (result.rows[0] as { existed: boolean }).existed;
   }
 
+  /** Whether a key was ever made for the subject, and whether it was destroyed (read from the table, never the cache). */
+  async stateOf(subject: string, db: Queryable | undefined = this.db): Promise<'live' | 'destroyed' | 'none'> {
+    const { rows } = await this.queryable(db).query<{ destroyed: boolean }>('SELECT wrapped_key IS NULL AS destroyed FROM personal_data_keys WHERE subject_id = $1', [subject]);
+    if (rows.length === 0) return 'none';
+    return rows[0]!.destroyed ? 'destroyed' : 'live';
+  }
+
   /** Every subject whose key still exists (to read events with every remaining key). */
   async liveSubjects(db: Queryable | undefined = this.db): Promise<string[]> {
     const rows = await this.queryable(db).query<{ subject_id: string }>('SELECT subject_id FROM personal_data_keys WHERE wrapped_key IS NOT NULL ORDER BY subject_id');

@@ -1,5 +1,5 @@
 import type { Projection } from '../projections/projection.js';
-import type { PersonalDataCodec } from './personal-data-codec.js';
+import { sealedOf, type PersonalDataCodec } from './personal-data-codec.js';
 
 /**
  * A projection that reads personal fields: each batch is opened first, with
@@ -11,6 +11,7 @@ export function withPersonalData(projection: Projection, codec: () => PersonalDa
   return {
     ...projection,
     tables: projection.tables,
-    apply: async (client, events, tables) => projection.apply(client, await codec().open(events, client), tables),
+    apply: async (client, events, tables) =>
+      projection.apply(client, events.some((event) => sealedOf(event.data)) ? await codec().open(events, client) : events, tables),
   };
 }
