@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SubscriptionEvent } from '@jokes/domain';
-import { evolveEntitlementRow } from './entitlements.read-model.js';
-import { evolveSubscriptionRow, type SubscriptionRow } from './subscriptions.read-model.js';
+import { PAYMENT_RECORDS, type PaymentRecordsErased, type SubscriptionEvent } from '@jokes/domain';
+import { entitlementsReadModel, evolveEntitlementRow } from './entitlements.read-model.js';
+import { evolveSubscriptionRow, subscriptionsReadModel, type SubscriptionRow } from './subscriptions.read-model.js';
 import { evolveTrialConversions, type TrialConversionRow } from './trial-conversions.read-model.js';
 
 const subject = { userId: 'u-1', subscriptionId: 'sub_1' };
@@ -90,5 +90,42 @@ describe('trial conversions', () => {
     expect(after([converted])).toMatchObject({ trials_converted: 1 });
     expect(after([ended('trialing')])).toMatchObject({ trials_canceled: 1 });
     expect(after([ended('active')])).toBeNull();
+  });
+});
+
+describe('the end of an erased person\'s payment records (PaymentRecordsErased)', () => {
+  type Event = (SubscriptionEvent | PaymentRecordsErased) & { eventId: string };
+  const erasedRecords = (subscriptionId: string): PaymentRecordsErased => ({ type: 'PaymentRecordsErased', data: { userId: 'u-1', subscriptionId, erasedAt: '2033-03-04T09:00:00.000Z' } });
+  const second: SubscriptionEvent = { ...checkout, data: { ...checkout.data, subscriptionId: 'sub_2', customerId: 'cus_1', withTrial: false, startedAt: '2026-05-01T09:00:00.000Z' } };
+  const history = [checkout, trial, ended('trialing'), second, erasedRecords('sub_1'), erasedRecords('sub_2')].map((event, n) => ({ ...event, eventId: `00000000-0000-4000-8000-00000000000${n}` }) as Event);
+  /** The same events as a rebuild reads them once the payment-records key is destroyed. */
+  const redacted = history.map((event) => ({ ...event, data: { ...event.data, ...PAYMENT_RECORDS[event.type]!.erased } }) as Event);
+  /** Another person's subscription, whose records are kept, before and after. */
+  const other = (n: number) => ({ ...checkout, eventId: `00000000-0000-4000-8000-00000000010${n}`, data: { ...checkout.data, userId: 'u-2', subscriptionId: `sub_other_${n}` } }) as Event;
+
+  /** A read model applied as the projector does: one row per key, null removes it. */
+  function table<Row>(model: { keyOf(event: Event): object | undefined; evolve(row: Row | null, event: Event): Row | null }, events: readonly Event[]) {
+    const rows = new Map<string, Row>();
+    for (const event of events) {
+      const key = JSON.stringify(model.keyOf(event));
+      const row = model.evolve(rows.get(key) ?? null, event);
+      if (row) rows.set(key, row);
+      else rows.delete(key);
+    }
+    return [...rows.values()];
+  }
+  const subscriptions = subscriptionsReadModel as unknown as Parameters<typeof table<SubscriptionRow>>[0];
+  const entitlements = entitlementsReadModel as unknown as Parameters<typeof table<ReturnType<typeof evolveEntitlementRow>>>[0];
+
+  it('removes the person\'s subscriptions rows and the provider ids in their entitlement, keeping the rest', () => {
+    expect(table(subscriptions, [other(1), ...history, other(2)]).map((row) => row.user_id)).toEqual(['u-2', 'u-2']);
+    expect(table(entitlements, history)).toEqual([
+      expect.objectContaining({ user_id: 'u-1', status: 'incomplete', trial_used: true, stripe_customer_id: 'redacted', stripe_subscription_id: 'redacted' }),
+    ]);
+  });
+
+  it('gives the same rows when rebuilt from the events as read after the key is destroyed', () => {
+    expect(table(subscriptions, [other(1), ...redacted, other(2)])).toEqual(table(subscriptions, [other(1), ...history, other(2)]));
+    expect(table(entitlements, redacted)).toEqual(table(entitlements, history));
   });
 });

@@ -1,4 +1,4 @@
-import { isPro, type SubscriptionEvent } from '@jokes/domain';
+import { isPro, REDACTED, type PaymentRecordsErased, type SubscriptionEvent } from '@jokes/domain';
 import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
 import { SUBSCRIPTION_ROW_EVENTS } from './subscriptions.read-model.js';
 
@@ -31,7 +31,9 @@ const withStatus = (row: EntitlementRow, status: string, changes: Partial<Entitl
 });
 
 /** Pure: the user's entitlement after one event of their subscription stream. */
-export function evolveEntitlementRow(row: EntitlementRow | null, event: SubscriptionEvent): EntitlementRow | null {
+export function evolveEntitlementRow(row: EntitlementRow | null, event: SubscriptionEvent | PaymentRecordsErased): EntitlementRow | null {
+  // The end of the payment records' retention: the provider's ids go, the rest of the row stays.
+  if (event.type === 'PaymentRecordsErased') return row && { ...row, stripe_customer_id: REDACTED, stripe_subscription_id: REDACTED };
   if (event.type === 'CheckoutStarted') {
     const { userId, subscriptionId, customerId, plan, startedAt } = event.data;
     return {
@@ -79,7 +81,7 @@ export const entitlementsReadModel = defineReadModel({
   table: 'entitlements',
   columns: entitlementColumns,
   key: ['user_id'],
-  handles: SUBSCRIPTION_ROW_EVENTS,
-  keyOf: (event: SubscriptionEvent) => ({ user_id: event.data.userId }),
+  handles: [...SUBSCRIPTION_ROW_EVENTS, 'PaymentRecordsErased'],
+  keyOf: (event: SubscriptionEvent | PaymentRecordsErased) => ({ user_id: event.data.userId }),
   evolve: evolveEntitlementRow,
 });

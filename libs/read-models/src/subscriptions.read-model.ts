@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@jokes/domain';
+import { SUBSCRIPTION_EVENT_TYPES, type PaymentRecordsErased, type SubscriptionEvent } from '@jokes/domain';
 import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
 
 const subscriptionColumns = {
@@ -22,8 +22,19 @@ export type SubscriptionView = ViewOf<typeof subscriptionColumns>;
 /** Every subscription event changes the row (status, period, plan or provider ids). */
 export const SUBSCRIPTION_ROW_EVENTS = SUBSCRIPTION_EVENT_TYPES;
 
+/**
+ * What the `subscriptions` read model reads: the subscription's facts, and the
+ * end of its payment records' retention, which removes the row (it is a copy
+ * of a payment record: the provider's ids). Once the records' key is gone a
+ * rebuild reads every id of that person as `redacted`, so their rows fall
+ * together under that key and the same events remove it: the rebuilt table
+ * equals the live one.
+ */
+export type SubscriptionRowEvent = SubscriptionEvent | PaymentRecordsErased;
+
 /** Pure: the row after one event. The row's id is the id of the event that started the checkout. */
-export function evolveSubscriptionRow(row: SubscriptionRow | null, event: SubscriptionEvent & { eventId: string }): SubscriptionRow | null {
+export function evolveSubscriptionRow(row: SubscriptionRow | null, event: SubscriptionRowEvent & { eventId: string }): SubscriptionRow | null {
+  if (event.type === 'PaymentRecordsErased') return null;
   if (event.type === 'CheckoutStarted') {
     const { userId, subscriptionId, customerId, plan, startedAt } = event.data;
     return {
@@ -72,8 +83,8 @@ export const subscriptionsReadModel = defineReadModel({
   key: ['stripe_subscription_id'],
   // The direct check: a user's subscriptions, newest first.
   indexes: ['CREATE INDEX ON {table} (user_id, created_at DESC)'],
-  handles: SUBSCRIPTION_ROW_EVENTS,
+  handles: [...SUBSCRIPTION_ROW_EVENTS, 'PaymentRecordsErased'],
   createdBy: ['CheckoutStarted'],
-  keyOf: (event: SubscriptionEvent) => ({ stripe_subscription_id: event.data.subscriptionId }),
+  keyOf: (event: SubscriptionRowEvent) => ({ stripe_subscription_id: event.data.subscriptionId }),
   evolve: evolveSubscriptionRow,
 });

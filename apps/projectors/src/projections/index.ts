@@ -1,4 +1,4 @@
-import type { JokeEvent, JokeRated, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
+import type { JokeEvent, JokeRated, PaymentRecordsErased, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
 import { rowProjection, type Projection, type StoredEvent } from '@jokes/event-store';
 import {
   dailyGenerationsReadModel,
@@ -34,8 +34,9 @@ type Stored<E> = StoredEvent & E;
 export const jokeHistoryProjection = rowProjection<JokeRow, Stored<JokeEvent>>(jokeHistoryReadModel);
 export const dailyGenerationsProjection = rowProjection<DailyGenerationsRow, Stored<JokeEvent>>(dailyGenerationsReadModel);
 export const usersProjection = readingPersonalData(rowProjection<UserRow, Stored<UserEvent>>(usersReadModel));
-export const subscriptionsProjection = rowProjection<SubscriptionRow, Stored<SubscriptionEvent>>(subscriptionsReadModel);
-export const entitlementsProjection = rowProjection<EntitlementRow, Stored<SubscriptionEvent>>(entitlementsReadModel);
+// The provider's ids are payment records, sealed under a key of their own (issue 11).
+export const subscriptionsProjection = readingPersonalData(rowProjection<SubscriptionRow, Stored<SubscriptionEvent | PaymentRecordsErased>>(subscriptionsReadModel));
+export const entitlementsProjection = readingPersonalData(rowProjection<EntitlementRow, Stored<SubscriptionEvent | PaymentRecordsErased>>(entitlementsReadModel));
 export const trialConversionsProjection = rowProjection<TrialConversionRow, Stored<TrialEvent>>(trialConversionsReadModel);
 export const engagementProjection = rowProjection<EngagementRow, Stored<EngagementEvent>>(engagementReadModel);
 export const engagementRatingsProjection = rowProjection<EngagementRatingRow, Stored<JokeRated>>(engagementRatingsReadModel);
