@@ -36,4 +36,19 @@ export class AccountDeletions {
       [userId, at],
     );
   }
+
+  /** People erased at least `years` before `now` whose payment records are still kept, the longest erased first. */
+  async paymentRecordsDue(now: Date, years: number, limit = 100): Promise<string[]> {
+    const { rows } = await this.pool.query<{ user_id: string }>(
+      `SELECT user_id FROM account_deletions
+       WHERE erased_at IS NOT NULL AND payment_records_erased_at IS NULL AND erased_at + make_interval(years => $2) <= $1
+       ORDER BY erased_at LIMIT $3`,
+      [now, years, limit],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  async markPaymentRecordsErased(userId: string, at: Date): Promise<void> {
+    await this.pool.query('UPDATE account_deletions SET payment_records_erased_at = COALESCE(payment_records_erased_at, $2) WHERE user_id = $1', [userId, at]);
+  }
 }

@@ -4,8 +4,12 @@ import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
-import { PersonalDataKeys } from '@jokes/event-store';
+import { paymentRecordsKeyOf, subscriptionStreamId } from '@jokes/domain';
+import { EVENT_STORE, PersonalDataKeys, type EventStore } from '@jokes/event-store';
 import { UserCommands } from '../auth/user-commands.js';
+import { BillingGateway } from '../billing/gateway/billing-gateway.js';
+import { subscriptionTimeline } from '../billing/support/subscription-timeline.js';
+import { PaymentRecordsErasure } from './payment-records.service.js';
 import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
 import { signedInUser, type SignedInUser } from '../auth/testing/signed-in-user.js';
 import { PrivacyJob } from './privacy-job.js';
@@ -269,5 +273,127 @@ describe('the privacy job', () => {
       await client.query("SELECT pg_advisory_unlock(hashtext('privacy-job'))");
       client.release();
     }
+  });
+});
+
+describe('payment records after an erasure (PAYMENT_RECORDS_YEARS, 7 by default)', () => {
+  const YEAR_MS = 365.25 * DAY_MS;
+  const store = () => app.app.get<EventStore>(EVENT_STORE);
+
+  /** A person who subscribed, paid once, and was erased 31 days after deleting their account. */
+  async function subscribedAndErased(name: string) {
+    const user = await signedInUser(app, name);
+    const tag = randomUUID().replaceAll('-', '').slice(0, 12);
+    const ids = { subscriptionId: `sub_${tag}`, customerId: `cus_${tag}`, invoiceId: `in_${tag}` };
+    const subject = { userId: user.id, subscriptionId: ids.subscriptionId };
+    await store().append(subscriptionStreamId(user.id), [
+      {
+        type: 'CheckoutStarted',
+        data: { ...subject, customerId: ids.customerId, plan: 'monthly', promoCode: null, amount: 4321, currency: 'usd', withTrial: false, startedAt: '2026-03-01T09:00:00.000Z' },
+      },
+      {
+        type: 'SubscriptionActivated',
+        data: { ...subject, plan: 'monthly', invoiceId: ids.invoiceId, amountPaid: 4321, currency: 'usd', currentPeriodEnd: '2026-04-01T09:00:00.000Z', fromTrial: false, activatedAt: '2026-03-01T09:00:01.000Z' },
+      },
+      {
+        type: 'SubscriptionEnded',
+        data: { ...subject, plan: 'monthly', reason: 'canceled_immediately', previousStatus: 'active', endedAt: '2026-03-02T09:00:00.000Z' },
+      },
+    ]);
+    const forgotten = jest.spyOn(app.app.get(BillingGateway), 'forgetCustomer').mockResolvedValue();
+    await deleteAccount(user);
+    const erasedAt = new Date(Date.now() + 31 * DAY_MS);
+    expect(await job().run(erasedAt)).toMatchObject({ ran: true, erasures: { [user.id]: 'erased' } });
+    expect(forgotten).toHaveBeenCalledWith(ids.customerId);
+    forgotten.mockRestore();
+    return { user, ids, erasedAt };
+  }
+  const rawStream = async (userId: string) =>
+    (await app.db.pool.query<{ event_type: string; data: string }>('SELECT event_type, data::text AS data FROM events WHERE stream_id = $1 ORDER BY stream_version', [subscriptionStreamId(userId)]))
+      .rows;
+  const keyOf = async (userId: string) =>
+    (await app.db.pool.query('SELECT wrapped_key IS NOT NULL AS live FROM personal_data_keys WHERE subject_id = $1', [paymentRecordsKeyOf(userId)])).rows;
+
+  it("keeps an erased person's payment records readable until PAYMENT_RECORDS_YEARS have passed", async () => {
+    const { user, ids, erasedAt } = await subscribedAndErased('payment-kept');
+    // Sealed in the store, under a key that is not the personal one.
+    const raw = JSON.stringify(await rawStream(user.id));
+    for (const id of Object.values(ids)) expect(raw).not.toContain(id);
+    expect(raw).not.toContain('4321');
+    expect(raw).toContain(paymentRecordsKeyOf(user.id));
+
+    const justBefore = new Date(erasedAt.getTime() + 7 * YEAR_MS - DAY_MS);
+    expect(await job().run(justBefore)).toMatchObject({ ran: true, paymentRecords: {} });
+    expect(await keyOf(user.id)).toEqual([{ live: true }]);
+    const events = await store().readStream(subscriptionStreamId(user.id));
+    expect(events.map((event) => event.data)).toEqual([
+      expect.objectContaining({ subscriptionId: ids.subscriptionId, customerId: ids.customerId, amount: 4321, currency: 'usd' }),
+      expect.objectContaining({ invoiceId: ids.invoiceId, amountPaid: 4321 }),
+      expect.objectContaining({ subscriptionId: ids.subscriptionId }),
+    ]);
+  });
+
+  it('destroys the payment-records key when its retention ends: the ids and amounts read as redacted, every other fact stays, support still reads the timeline', async () => {
+    const { user, ids, erasedAt } = await subscribedAndErased('payment-ended');
+    const after = new Date(erasedAt.getTime() + 7 * YEAR_MS + DAY_MS);
+    expect(await job().run(after)).toMatchObject({ ran: true, paymentRecords: { [user.id]: 'erased' }, failures: {} });
+    expect(await keyOf(user.id)).toEqual([{ live: false }]);
+
+    const events = await store().readStream(subscriptionStreamId(user.id));
+    expect(events.map((event) => [event.type, event.data])).toEqual([
+      ['CheckoutStarted', expect.objectContaining({ userId: user.id, subscriptionId: 'redacted', customerId: 'redacted', amount: null, currency: null, plan: 'monthly', startedAt: '2026-03-01T09:00:00.000Z' })],
+      ['SubscriptionActivated', expect.objectContaining({ subscriptionId: 'redacted', invoiceId: 'redacted', amountPaid: null, currency: null, fromTrial: false })],
+      ['SubscriptionEnded', expect.objectContaining({ subscriptionId: 'redacted', reason: 'canceled_immediately' })],
+      ['PaymentRecordsErased', { userId: user.id, subscriptionId: 'redacted', erasedAt: after.toISOString() }],
+    ]);
+    const opened = JSON.stringify(events.map((event) => event.data));
+    for (const id of Object.values(ids)) expect(opened).not.toContain(id);
+    expect(opened).not.toContain('4321');
+
+    const history = subscriptionTimeline(user.id, events);
+    expect(history.status).toBe('canceled');
+    expect(history.timeline.map((entry) => entry.summary)).toEqual([
+      'Checkout started: monthly at an amount no longer kept, no trial (paid at once)',
+      'Paid an amount no longer kept: subscription activated, paid through 2026-04-01',
+      'Subscription ended: canceled immediately',
+    ]);
+
+    // Done once: a later run has nothing to do, and nothing for the person is written again.
+    expect(await job().run(new Date(after.getTime() + DAY_MS))).toMatchObject({ ran: true, paymentRecords: {} });
+    expect((await rawStream(user.id)).filter((event) => event.event_type === 'PaymentRecordsErased')).toHaveLength(1);
+  });
+
+  it('waits for the read models that copy the records before destroying the key, and a later run completes it', async () => {
+    const { user, erasedAt } = await subscribedAndErased('payment-waits');
+    const erasure = app.app.get(PaymentRecordsErasure);
+    erasure.readModelWaitMs = 0;
+    // A subscriptions projection that has not yet applied the end of the records.
+    await app.db.pool.query("INSERT INTO projection_checkpoints (name) VALUES ('subscriptions')");
+    try {
+      const after = new Date(erasedAt.getTime() + 7 * YEAR_MS + DAY_MS);
+      expect(await job().run(after)).toMatchObject({ ran: true, paymentRecords: { [user.id]: 'waiting-for-read-models' } });
+      expect(await keyOf(user.id)).toEqual([{ live: true }]);
+      // It catches up.
+      await app.db.pool.query(
+        "UPDATE projection_checkpoints SET (last_transaction_id, last_position) = (SELECT transaction_id, global_position FROM events ORDER BY global_position DESC LIMIT 1) WHERE name = 'subscriptions'",
+      );
+      expect(await job().run(after)).toMatchObject({ ran: true, paymentRecords: { [user.id]: 'erased' } });
+      expect(await keyOf(user.id)).toEqual([{ live: false }]);
+      expect((await rawStream(user.id)).filter((event) => event.event_type === 'PaymentRecordsErased')).toHaveLength(1);
+    } finally {
+      await app.db.pool.query("DELETE FROM projection_checkpoints WHERE name = 'subscriptions'");
+      erasure.readModelWaitMs = 10_000;
+    }
+  });
+
+  it('completes the end of payment records killed before the key was destroyed', async () => {
+    const { user, erasedAt } = await subscribedAndErased('payment-killed');
+    const destroy = jest.spyOn(app.app.get(PersonalDataKeys), 'destroy').mockRejectedValueOnce(new Error('killed'));
+    const after = new Date(erasedAt.getTime() + 7 * YEAR_MS + DAY_MS);
+    expect(await job().run(after)).toMatchObject({ ran: true, failures: { [`payment-records:${user.id}`]: 'killed' } });
+    destroy.mockRestore();
+    expect(await job().run(after)).toMatchObject({ ran: true, paymentRecords: { [user.id]: 'erased' }, failures: {} });
+    expect(await keyOf(user.id)).toEqual([{ live: false }]);
+    expect((await rawStream(user.id)).filter((event) => event.event_type === 'PaymentRecordsErased')).toHaveLength(1);
   });
 });

@@ -22,4 +22,14 @@ export const accountMigrations: readonly Migration[] = [
       CREATE INDEX account_deletions_due ON account_deletions (erasure_due_at) WHERE erased_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'payment records retention',
+    // The payment records of a person erased at erased_at are due at erased_at + PAYMENT_RECORDS_YEARS
+    // (computed, so the setting applies to everyone erased); set when their key was destroyed.
+    sql: `
+      ALTER TABLE account_deletions ADD COLUMN payment_records_erased_at timestamptz;
+      CREATE INDEX account_deletions_payment_records_due ON account_deletions (erased_at) WHERE erased_at IS NOT NULL AND payment_records_erased_at IS NULL;
+    `,
+  },
 ];

@@ -9,11 +9,12 @@ import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountDeletions } from './account-deletions.repository.js';
 import { accountMigrations } from './account.migrations.js';
 import { ErasureService } from './erasure.service.js';
+import { PaymentRecordsErasure } from './payment-records.service.js';
 import { PersonalEventsReader } from './personal-events.js';
 import { PrivacyJob } from './privacy-job.js';
 import { PRIVACY_SETTINGS, privacySettingsFromEnv } from './privacy.settings.js';
 
-/** Issue 11: export, deletion, erasure and retention. */
+/** Issue 11: export, deletion, erasure, the end of payment records and retention. */
 @Module({
   imports: [AuthModule, BillingModule],
   controllers: [AccountPrivacyController],
@@ -31,6 +32,7 @@ import { PRIVACY_SETTINGS, privacySettingsFromEnv } from './privacy.settings.js'
     AccountDeletionService,
     PersonalEventsReader,
     ErasureService,
+    PaymentRecordsErasure,
     PrivacyJob,
   ],
   exports: [PrivacyJob],

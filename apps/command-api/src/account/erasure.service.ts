@@ -29,6 +29,10 @@ const SYSTEM = { correlationId: randomUUID(), actor: 'system:privacy-job' };
  * 3. the address's reservation is released (it can register again, as a new person);
  * 4. AccountErased: the read models forget the person (users row erased);
  * 5. the key is destroyed: every copy of their personal data in the stream is unreadable.
+ *
+ * Their payment-records key is kept: the provider's ids and the amounts stay
+ * readable for accounting until PaymentRecordsErasure destroys it,
+ * PAYMENT_RECORDS_YEARS after this erasure (erased_at in account_deletions).
  */
 @Injectable()
 export class ErasureService {

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { PERSONAL_DATA } from '@jokes/domain';
+import { SEALED_DATA } from '@jokes/domain';
 import {
   loadPersonalDataSecret,
   PersonalDataCodec,
@@ -18,7 +18,7 @@ export const PERSONAL_DATA_SECRET = Symbol('PERSONAL_DATA_SECRET');
 
 /**
  * Crypto-shredding on the write side (issue 11): the keys table, the codec that
- * seals and opens personal fields, the address hashes, and the one-off sealing
+ * seals and opens personal fields and payment records, the address hashes, and the one-off sealing
  * of events stored in plain by earlier versions (run at start-up, before the
  * first request; it finds nothing the second time).
  */
@@ -33,13 +33,13 @@ export function personalDataProviders(poolToken: symbol): Provider[] {
       useFactory: async (secret: PersonalDataSecret, pool: pg.Pool, hashes: AddressHashes) => {
         const keys = new PersonalDataKeys(secret, pool);
         await keys.migrate(pool);
-        const uncached = new PersonalDataCodec(PERSONAL_DATA, new PersonalDataKeys(secret, pool, { cacheMs: 0 }));
+        const uncached = new PersonalDataCodec(SEALED_DATA, new PersonalDataKeys(secret, pool, { cacheMs: 0 }));
         const migrated = await sealPlainEvents(pool, uncached, { reservationStreamOf: (address) => hashes.reservationStreamOf(address) });
         if (migrated.sealed + migrated.renamedStreams > 0) log('info', 'personal data: sealed events stored in plain', { ...migrated });
         return keys;
       },
     },
-    { provide: PersonalDataCodec, inject: [PersonalDataKeys], useFactory: (keys: PersonalDataKeys) => new PersonalDataCodec(PERSONAL_DATA, keys) },
+    { provide: PersonalDataCodec, inject: [PersonalDataKeys], useFactory: (keys: PersonalDataKeys) => new PersonalDataCodec(SEALED_DATA, keys) },
   ];
 }
 

@@ -4,15 +4,26 @@ import type pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { AccountDeletions } from './account-deletions.repository.js';
 import { ErasureService, type ErasureOutcome } from './erasure.service.js';
+import { PaymentRecordsErasure, type PaymentRecordsOutcome } from './payment-records.service.js';
 import { PRIVACY_SETTINGS, type PrivacySettings } from './privacy.settings.js';
 import { applyRetention, type RetentionResult } from './retention.js';
 
-export type PrivacyJobRun = { ran: false } | { ran: true; erasures: Record<string, ErasureOutcome>; failures: Record<string, string>; retention: RetentionResult };
+export type PrivacyJobRun =
+  | { ran: false }
+  | {
+      ran: true;
+      erasures: Record<string, ErasureOutcome>;
+      /** Erased people whose payment records' retention (PAYMENT_RECORDS_YEARS) ended in this run. */
+      paymentRecords: Record<string, PaymentRecordsOutcome>;
+      /** By user id; `payment-records:{userId}` for the end of their payment records. */
+      failures: Record<string, string>;
+      retention: RetentionResult;
+    };
 
 const LOCK = 'privacy-job';
 
 /**
- * Due erasures and retention, in every command API process on a timer
+ * Due erasures, the end of erased people's payment records, and retention, in every command API process on a timer
  * (PRIVACY_JOB_INTERVAL_MS) and by hand (`npm run erase-due`): one process at
  * a time (a session advisory lock, tried, never waited for; the others skip
  * that round). Each step is idempotent, so a run killed half-way is completed
@@ -28,6 +39,7 @@ export class PrivacyJob implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(AccountDeletions) private readonly deletions: AccountDeletions,
     @Inject(ErasureService) private readonly erasure: ErasureService,
+    @Inject(PaymentRecordsErasure) private readonly paymentRecords: PaymentRecordsErasure,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -54,7 +66,9 @@ export class PrivacyJob implements OnApplicationBootstrap, OnApplicationShutdown
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LOCK]);
       if (!rows[0]?.locked) return { ran: false };
       try {
-        return { ran: true, ...(await this.erasures(now)), retention: await applyRetention(this.pool, { ...this.settings, now }) };
+        const { erasures, failures } = await this.erasures(now);
+        const paymentRecords = await this.paymentRecordsDue(now, failures);
+        return { ran: true, erasures, paymentRecords, failures, retention: await applyRetention(this.pool, { ...this.settings, now }) };
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK]).catch((error: Error) => (broken = error));
       }
@@ -76,5 +90,18 @@ export class PrivacyJob implements OnApplicationBootstrap, OnApplicationShutdown
       }
     }
     return { erasures, failures };
+  }
+
+  private async paymentRecordsDue(now: Date, failures: Record<string, string>): Promise<Record<string, PaymentRecordsOutcome>> {
+    const outcomes: Record<string, PaymentRecordsOutcome> = {};
+    for (const userId of await this.deletions.paymentRecordsDue(now, this.settings.paymentRecordsYears)) {
+      try {
+        outcomes[userId] = await this.paymentRecords.erase(userId, now);
+      } catch (error) {
+        failures[`payment-records:${userId}`] = error instanceof Error ? error.message : String(error);
+        log('error', 'erasing payment records failed; the next run tries again', { userId, error: failures[`payment-records:${userId}`] });
+      }
+    }
+    return outcomes;
   }
 }

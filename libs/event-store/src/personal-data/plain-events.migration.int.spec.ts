@@ -13,6 +13,7 @@ import { sealPlainEvents } from './plain-events.migration.js';
 const policy: PersonalDataPolicy = {
   UserRegistered: { subject: 'userId', erased: { email: null, username: 'erased-user' } },
   EmailReserved: { subject: 'userId', erased: { email: null } },
+  SubscriptionActivated: { subject: 'userId', key: 'payment-records', erased: { subscriptionId: 'redacted', invoiceId: 'redacted', amountPaid: null } },
 };
 const secret = personalDataSecretOf('a-migration-secret-that-is-long-enough-0123', 'test');
 const reservationStreamOf = (address: string) => `email-${keyedHash(secret.hashKey, address)}`;
@@ -92,5 +93,17 @@ describe('sealing events stored in plain (the one-off migration)', () => {
     const once = await rows();
     expect(await sealPlainEvents(db.pool, codec, { reservationStreamOf })).toEqual({ sealed: 0, renamedStreams: 0 });
     expect(await rows()).toEqual(once);
+  });
+
+  it("seals older plain payment records in place under the person's payment-records key, once", async () => {
+    const userId = randomUUID();
+    const paid = { userId, subscriptionId: 'sub_plain1', invoiceId: 'in_plain1', amountPaid: 4321, plan: 'monthly', activatedAt: '2026-01-02T00:00:00.000Z' };
+    await raw.append(`subscription-${userId}`, [{ type: 'SubscriptionActivated', data: paid }]);
+    expect(await sealPlainEvents(db.pool, codec, { reservationStreamOf })).toEqual({ sealed: 1, renamedStreams: 0 });
+    const [stored] = await raw.readStream(`subscription-${userId}`);
+    expect(JSON.stringify(stored!.data)).not.toMatch(/sub_plain1|in_plain1|4321/);
+    expect(stored!.data).toMatchObject({ userId, plan: 'monthly', $personal: { subject: `payment-records:${userId}` } });
+    expect((await new PersonalDataEventStore(raw, codec).readStream(`subscription-${userId}`))[0]!.data).toEqual(paid);
+    expect(await sealPlainEvents(db.pool, codec, { reservationStreamOf })).toEqual({ sealed: 0, renamedStreams: 0 });
   });
 });

@@ -2,7 +2,9 @@ import type { SubscriptionHistory, TimelineEntry } from '@jokes/contracts';
 import { isSubscriptionEvent, subscriptionDecider, type SubscriptionEvent } from '@jokes/domain';
 import type { StoredEvent } from '@jokes/event-store';
 
-const money = (cents: number, currency: string) => `${currency === 'usd' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
+/** Once an erased person's payment records are gone (PAYMENT_RECORDS_YEARS), amounts and currencies read as null. */
+const money = (cents: number | null, currency: string | null) =>
+  typeof cents !== 'number' || typeof currency !== 'string' ? 'an amount no longer kept' : `${currency === 'usd' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'unknown');
 
 const END_REASONS: Record<string, string> = {
