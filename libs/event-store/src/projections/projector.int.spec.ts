@@ -176,7 +176,8 @@ describe('projector', () => {
     const projection = {
       ...counted,
       apply: async (...args: Parameters<typeof counted.apply>) => {
-        sizes.push(args[1].filter((event) => event.type === 'Windowed').length);
+        const windowed = args[1].filter((event) => event.type === 'Windowed').length;
+        if (windowed > 0) sizes.push(windowed);
         await counted.apply(...args);
       },
     };
