@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { subscriptionStreamId, type SubscriptionEvent } from '@jokes/domain';
-import { type AppendResult, compareCursors, PostgresEventStore, rebuildProjection, START } from '@jokes/event-store';
+import { paymentRecordsKeyOf, SEALED_DATA, subscriptionStreamId, type PaymentRecordsErased, type SubscriptionEvent } from '@jokes/domain';
+import {
+  type AppendResult,
+  compareCursors,
+  PersonalDataCodec,
+  PersonalDataEventStore,
+  PersonalDataKeys,
+  personalDataSecretOf,
+  PostgresEventStore,
+  rebuildProjection,
+  rowProjection,
+  START,
+  type StoredEvent,
+  withPersonalData,
+} from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import { entitlementsReadModel, subscriptionsReadModel, type EntitlementRow, type SubscriptionRow } from '@jokes/read-models';
 import { entitlementsProjection, subscriptionsProjection, trialConversionsProjection } from './index.js';
 
 let db: TestDatabase;
@@ -75,3 +89,72 @@ describe('billing read models from events', () => {
     expect(total.rows[0].started).toBe(2);
   });
 });
+
+describe("the end of an erased person's payment records", () => {
+  it('destroys the payment-records key when its retention ends and the subscriptions and entitlements projections still rebuild to the live tables', async () => {
+    const keys = new PersonalDataKeys(personalDataSecretOf('a-projector-test-secret-long-enough-0123456789', 'test'), db.pool, { cacheMs: 0 });
+    await keys.migrate(db.pool);
+    const codec = new PersonalDataCodec(SEALED_DATA, keys);
+    const sealed = new PersonalDataEventStore(store, codec);
+    type Event = SubscriptionEvent | PaymentRecordsErased;
+    const subscriptions = withPersonalData(rowProjection<SubscriptionRow, StoredOf<Event>>(subscriptionsReadModel), () => codec);
+    const entitlements = withPersonalData(rowProjection<EntitlementRow, StoredOf<Event>>(entitlementsReadModel), () => codec);
+
+    // Two people erased long ago (one with a replaced checkout), one still a customer; their events interleave.
+    const [xena, yuri, zoe] = [randomUUID(), randomUUID(), randomUUID()];
+    const ended = (userId: string, subscriptionId: string, reason: 'checkout_replaced' | 'canceled_immediately'): SubscriptionEvent => ({
+      type: 'SubscriptionEnded',
+      data: { userId, subscriptionId, plan: 'yearly', reason, previousStatus: 'incomplete', endedAt: '2026-03-05T08:00:00.000Z' },
+    });
+    await sealed.append(subscriptionStreamId(xena), [...story(xena, 'sub_x1', '2026-03-01'), ended(xena, 'sub_x1', 'checkout_replaced')]);
+    await sealed.append(subscriptionStreamId(yuri), story(yuri, 'sub_y1', '2026-03-02'));
+    await sealed.append(subscriptionStreamId(xena), [...story(xena, 'sub_x2', '2026-03-03'), ended(xena, 'sub_x2', 'canceled_immediately')]);
+    await sealed.append(subscriptionStreamId(zoe), story(zoe, 'sub_z1', '2026-03-03'));
+    await sealed.append(subscriptionStreamId(yuri), [ended(yuri, 'sub_y1', 'canceled_immediately')]);
+    const erasedRecords = (userId: string, subscriptionId: string): PaymentRecordsErased => ({
+      type: 'PaymentRecordsErased',
+      data: { userId, subscriptionId, erasedAt: '2033-03-05T08:00:00.000Z' },
+    });
+    await sealed.append(subscriptionStreamId(xena), [erasedRecords(xena, 'sub_x1'), erasedRecords(xena, 'sub_x2')]);
+    await untilReadable(sealed.append(subscriptionStreamId(yuri), [erasedRecords(yuri, 'sub_y1')]));
+
+    // Live: the projections follow the events while the keys still open them, a few at a time.
+    const tables = { subscriptions: 'subscriptions', entitlements: 'entitlements' };
+    await db.pool.query('TRUNCATE subscriptions, entitlements');
+    const all = await store.readAll(START, 1000);
+    const client = await db.pool.connect();
+    try {
+      for (let at = 0; at < all.length; at += 3) {
+        await subscriptions.apply(client, all.slice(at, at + 3), tables);
+        await entitlements.apply(client, all.slice(at, at + 3), tables);
+      }
+    } finally {
+      client.release();
+    }
+    const people = [xena, yuri, zoe];
+    const snapshot = async () => ({
+      subscriptions: (await db.pool.query('SELECT * FROM subscriptions WHERE user_id = ANY($1) ORDER BY user_id, stripe_subscription_id', [people])).rows,
+      entitlements: (await db.pool.query('SELECT * FROM entitlements WHERE user_id = ANY($1) ORDER BY user_id', [people])).rows,
+    });
+    const live = await snapshot();
+    expect(live.subscriptions).toEqual([expect.objectContaining({ user_id: zoe, stripe_subscription_id: 'sub_z1' })]);
+    expect(live.entitlements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ user_id: xena, stripe_subscription_id: 'redacted', stripe_customer_id: 'redacted', status: 'canceled', trial_used: true }),
+        expect.objectContaining({ user_id: yuri, stripe_subscription_id: 'redacted', stripe_customer_id: 'redacted', status: 'canceled' }),
+        expect.objectContaining({ user_id: zoe, stripe_subscription_id: 'sub_z1', stripe_customer_id: `cus_${zoe}` }),
+      ]),
+    );
+
+    // The retention ends: the keys go. Rebuilt from zero, in batches that split the people's events, the tables are the live ones.
+    await keys.destroy(paymentRecordsKeyOf(xena));
+    await keys.destroy(paymentRecordsKeyOf(yuri));
+    const reread = JSON.stringify((await sealed.readAll(START, 1000)).map((event) => event.data));
+    for (const id of ['sub_x1', 'sub_x2', 'sub_y1', `cus_${xena}`, `cus_${yuri}`]) expect(reread).not.toContain(id);
+    await rebuildProjection(store, subscriptions, { batchSize: 4 });
+    await rebuildProjection(store, entitlements, { batchSize: 4 });
+    expect(await snapshot()).toEqual(live);
+  });
+});
+
+type StoredOf<E> = StoredEvent & E;
