@@ -2,17 +2,8 @@
 // JavaScript fetched before the first paint, first and largest contentful
 // paint, and how much the layout jumped (CLS).
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../chromium.ts';
 
-/** The flags of issue 12's measurements (and of the browser tests, less --disable-quic). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface PageLoad {
   /** First contentful paint, ms after navigation start. */

@@ -3,20 +3,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 // tools/ is workspace tooling, not an Nx project: the boundary rule has no tag for it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../../tools/stack.ts';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { CHROMIUM_ARGS } from '../../../../tools/chromium.ts';
 
 export const STACK_START_MS = 120_000;
 export const UI_TIMEOUT_MS = 30_000;
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const BROWSER_TEST_ARGS = [...CHROMIUM_ARGS, '--disable-quic'];
 
 // The key and rule of src/shared/subscription-prompt/prompt-schedule.ts (e2e files
 // are type-checked apart from src, so the value is repeated here).
@@ -59,7 +52,7 @@ export function browserTest({ localhost = false, quietPrompt = true }: BrowserTe
   beforeAll(async () => {
     stack = await startStack();
     origin = localhost ? stack.baseUrl.replace('127.0.0.1', 'localhost') : stack.baseUrl;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BROWSER_TEST_ARGS });
   }, STACK_START_MS);
 
   afterAll(async () => {
