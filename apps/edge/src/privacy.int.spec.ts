@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
-import { PERSONAL_DATA } from '@jokes/domain';
+import { SEALED_DATA } from '@jokes/domain';
 import { loadPersonalDataSecret, PersonalDataCodec, PersonalDataKeys, PostgresEventStore, START, type StoredEvent } from '@jokes/event-store';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
@@ -22,7 +22,9 @@ import { confirmedUser, query } from './testing/auth-helpers.js';
 // no event (opened with every key that is left) and no file under DATA_DIR,
 // while every projection rebuilt from zero equals the live one and the figures
 // that are not personal are those from before; support still reads the
-// subscription's timeline. Everything through the built product's one origin.
+// subscription's timeline. PAYMENT_RECORDS_YEARS later (the erasure's date moved
+// back: the test's clock), the provider's ids and the amounts go too. Everything
+// through the built product's one origin.
 const PASSWORD = 'privacy password 1';
 const run = promisify(execFile);
 let stack: RunningStack;
@@ -120,12 +122,22 @@ function filesHolding(needles: readonly string[]): string[] {
   return filesUnder(stack.dataDir).filter((path) => needles.some((needle) => readFileSync(path).toString('latin1').toLowerCase().includes(needle)));
 }
 
+/** `npm run replay` of every projection: each rebuilt from zero. */
+async function rebuildEveryProjection(): Promise<void> {
+  for (const projection of (await query<{ name: string }>(stack.databaseUrl, 'SELECT name FROM projection_checkpoints ORDER BY name')).map((row) => row.name)) {
+    await run(process.execPath, [join(projectRoot(), 'apps/projectors/dist/replay.js'), projection], {
+      cwd: projectRoot(),
+      env: { ...process.env, DATABASE_URL: stack.databaseUrl, DATA_DIR: stack.dataDir },
+    });
+  }
+}
+
 async function everyEventOpened(): Promise<StoredEvent[]> {
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
   try {
     const keys = new PersonalDataKeys(loadPersonalDataSecret({}, { dataDir: stack.dataDir, create: false }), pool, { cacheMs: 0 });
-    // Opened with every key that is left: whatever any key could still reveal is searched.
-    const codec = new PersonalDataCodec(PERSONAL_DATA, keys);
+    // Opened with every key that is left (personal and payment-records keys): whatever any key could still reveal is searched.
+    const codec = new PersonalDataCodec(SEALED_DATA, keys);
     const store = new PostgresEventStore(pool, { notify: false });
     const all: StoredEvent[] = [];
     for (let cursor = START; ; ) {
@@ -206,12 +218,7 @@ describe('a person erased after deleting their account', () => {
 
     // Every projection rebuilt from zero equals the live one; the non-personal figures are those from before.
     const live = await snapshot(READ_MODEL_TABLES);
-    for (const projection of (await query<{ name: string }>(stack.databaseUrl, 'SELECT name FROM projection_checkpoints ORDER BY name')).map((row) => row.name)) {
-      await run(process.execPath, [join(projectRoot(), 'apps/projectors/dist/replay.js'), projection], {
-        cwd: projectRoot(),
-        env: { ...process.env, DATABASE_URL: stack.databaseUrl, DATA_DIR: stack.dataDir },
-      });
-    }
+    await rebuildEveryProjection();
     const rebuilt = await snapshot(READ_MODEL_TABLES);
     expect(rebuilt).toEqual(live);
     expect(Object.fromEntries(NON_PERSONAL.map((table) => [table, rebuilt[table]]))).toEqual(before);
@@ -239,5 +246,50 @@ describe('a person erased after deleting their account', () => {
     const again = await api('POST', '/auth/v1/signup', undefined, { email, password: 'a new password 2', data: { age_confirmed: true } });
     expect(again.status).toBe(200);
     expect(again.body.id).not.toBe(userId);
-  }, 240_000);
+
+    // The payment records stay readable after the erasure, for accounting: the provider's ids and the amounts.
+    const ownPaymentEvents = async () => (await everyEventOpened()).filter((event) => event.streamId === `subscription-${userId}`);
+    const idsIn = (events: readonly StoredEvent[]) =>
+      [...new Set(events.flatMap(({ data }) => ['subscriptionId', 'customerId', 'invoiceId'].map((field) => (data as Record<string, unknown>)[field])))].filter(
+        (value): value is string => typeof value === 'string' && value !== 'redacted',
+      );
+    const amountsIn = (events: readonly StoredEvent[]) =>
+      events.flatMap(({ data }) => ['amount', 'amountPaid', 'amountDue'].map((field) => (data as Record<string, unknown>)[field])).filter((value) => typeof value === 'number');
+    const kept = await ownPaymentEvents();
+    const providerIds = idsIn(kept);
+    expect(providerIds).toEqual(expect.arrayContaining([expect.stringMatching(/^sub_/), expect.stringMatching(/^cus_/), expect.stringMatching(/^in_/)]));
+    expect(amountsIn(kept).length).toBeGreaterThan(0);
+    expect((await tool('tools/erase-due.ts')).stdout).toContain('Payment records: none due');
+
+    // PAYMENT_RECORDS_YEARS (7) after the erasure: its date moved back instead of waiting.
+    await query(stack.databaseUrl, "UPDATE account_deletions SET erased_at = erased_at - interval '7 years 1 day' WHERE user_id = $1", [userId]);
+    expect((await tool('tools/erase-due.ts')).stdout).toContain(`Payment records: ${userId} erased`);
+    expect((await tool('tools/erase-due.ts')).stdout).toContain('Payment records: none due');
+    await projectionsCaughtUp();
+    const liveAfterRetention = await snapshot(READ_MODEL_TABLES);
+    expect(liveAfterRetention.subscriptions!.filter((row) => row.includes(userId))).toEqual([]);
+    expect(providerIds.filter((id) => JSON.stringify(liveAfterRetention).includes(id))).toEqual([]);
+    await rebuildEveryProjection();
+    expect(await snapshot(READ_MODEL_TABLES)).toEqual(liveAfterRetention);
+
+    // Now the ids and amounts are in no event, opened with every key that is left; the facts stay.
+    const allEvents = JSON.stringify(await everyEventOpened(), (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+    expect(providerIds.filter((id) => allEvents.includes(id))).toEqual([]);
+    const gone = await ownPaymentEvents();
+    expect(amountsIn(gone)).toEqual([]);
+    expect(gone.map((event) => event.type)).toEqual([...kept.map((event) => event.type), 'PaymentRecordsErased']);
+    // Support reads the timeline still, without them, once the running command API's key cache (30 s) has forgotten the key.
+    const auditAfter = await eventually(
+      async () => {
+        const audit = await api('GET', `/api/support/users/${userId}/subscription-history`, support);
+        return !providerIds.some((id) => JSON.stringify(audit.body).includes(id)) && audit;
+      },
+      'the command API to forget the destroyed key',
+      40_000,
+    );
+    expect(auditAfter.status).toBe(200);
+    expect((auditAfter.body.timeline as { type: string }[]).map((entry) => entry.type)).toEqual(
+      expect.arrayContaining(['CheckoutStarted', 'TrialStarted', 'SubscriptionActivated', 'SubscriptionEnded']),
+    );
+  }, 300_000);
 });
