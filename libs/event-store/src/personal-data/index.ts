@@ -1,5 +1,6 @@
 export * from './personal-data-policy.js';
 export * from './personal-data-secret.js';
+export { loadLocalSecret, MIN_SECRET_LENGTH, type LocalSecretOptions } from './local-secret.js';
 export * from './personal-data-cipher.js';
 export * from './personal-data-keys.js';
 export * from './personal-data-codec.js';
