@@ -119,6 +119,23 @@ describe('auth provider', () => {
     expect(auth.session).toBeNull();
   });
 
+  it("forgets the signed-out user's cached answers, so the next person on this browser cannot see them", async () => {
+    const auth = new FakeAuthClient();
+    const user = auth.signedInAs(EMAIL);
+    answerSync(api(), () => anAppUser(user)).on('POST /api/logout', () => json({ success: true }));
+    const { store } = renderApp('/', { auth });
+    // What is cached for this person (their subscription rows, read at sign-in), the public catalogue and config aside.
+    const personal = () => Object.keys(store.getState().api.queries).filter((key) => !/^(listComedians|getPublicConfig)\(/.test(key));
+    await within(await mainNav()).findByRole('button', { name: EMAIL });
+    await waitFor(() => expect(personal()).toContainEqual(expect.stringContaining(user.id)));
+
+    fireEvent.click(await within(await mainNav()).findByRole('button', { name: EMAIL }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await within(await mainNav()).findByRole('link', { name: 'Login / Register' })).toBeTruthy();
+    await waitFor(() => expect(personal()).toEqual([]));
+  });
+
   it('forgets the session in this browser when the auth server cannot end it', async () => {
     const auth = new FakeAuthClient();
     const user = auth.signedInAs(EMAIL);

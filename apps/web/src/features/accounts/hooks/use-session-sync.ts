@@ -5,6 +5,7 @@ import { useAppDispatch, useAppStore } from '../../../shared/store/hooks';
 import { selectSession, sessionChanged, signedOutLocally, userResolved } from '../../../shared/auth/auth.slice';
 import { useToast } from '../../../shared/toast/toast.context';
 import { accountsApi } from '../api/accounts.api';
+import { baseApi } from '../../../shared/api/base-api';
 import { useAuthRuntime } from '../auth-client/auth-runtime';
 import { fallbackAppUser, mergeUser, syncRequestFor } from '../utils/app-user';
 import { checkSubscriptionDirectly } from '../utils/direct-subscription-check';
@@ -81,10 +82,14 @@ export function useSessionSync(): { refresh: () => Promise<void> } {
       return;
     }
     let active = true;
+    let userId: string | undefined;
     const {
       data: { subscription },
     } = auth.onAuthStateChange((event, session) => {
       if (!active) return;
+      // Whoever uses this browser next must not see the last person's cached answers (history, voice, subscription).
+      if (userId !== undefined && session?.user?.id !== userId) dispatch(baseApi.util.resetApiState());
+      userId = session?.user?.id;
       dispatch(sessionChanged(session));
       if (event === 'SIGNED_IN' && hasPasswordResetMarker()) {
         clearPasswordResetMarkers();
