@@ -41,7 +41,8 @@ export class PaymentRecordsErasure {
     @Inject(AccountDeletions) private readonly deletions: AccountDeletions,
   ) {}
 
-  async erase(userId: string, now = new Date()): Promise<PaymentRecordsOutcome> {
+  /** `waitMs`: how long to wait for the read models (the job waits once per run: if they lag for one person, they lag for all). */
+  async erase(userId: string, now = new Date(), waitMs = this.readModelWaitMs): Promise<PaymentRecordsOutcome> {
     const key = paymentRecordsKeyOf(userId);
     if ((await this.keys.stateOf(key)) === 'destroyed') {
       await this.deletions.markPaymentRecordsErased(userId, now);
@@ -64,7 +65,7 @@ export class PaymentRecordsErasure {
       const result = await this.store.append(streamId, appended, { expectedVersion: events.at(-1)?.streamVersion ?? 'no_stream' });
       last = result.position;
     }
-    if (last && !(await this.readModelsReached(last))) {
+    if (last && !(await this.readModelsReached(last, waitMs))) {
       log('info', 'payment records: waiting for the read models before destroying the key', { userId });
       return 'waiting-for-read-models';
     }
@@ -75,11 +76,11 @@ export class PaymentRecordsErasure {
   }
 
   /** Every projection that copies payment records and has ever run (it has a checkpoint) has passed `cursor`. */
-  private async readModelsReached(cursor: Cursor): Promise<boolean> {
+  private async readModelsReached(cursor: Cursor, waitMs: number): Promise<boolean> {
     const names = (
       await this.pool.query<{ name: string }>('SELECT name FROM projection_checkpoints WHERE name = ANY($1::text[])', [[...PAYMENT_RECORD_READ_MODELS]])
     ).rows.map((row) => row.name);
-    const deadline = Date.now() + this.readModelWaitMs;
+    const deadline = Date.now() + waitMs;
     for (;;) {
       if (await projectionsReached(this.pool, names, cursor)) return true;
       if (Date.now() >= deadline) return false;

@@ -94,9 +94,12 @@ export class PrivacyJob implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async paymentRecordsDue(now: Date, failures: Record<string, string>): Promise<Record<string, PaymentRecordsOutcome>> {
     const outcomes: Record<string, PaymentRecordsOutcome> = {};
+    let lagging = false;
     for (const userId of await this.deletions.paymentRecordsDue(now, this.settings.paymentRecordsYears)) {
       try {
-        outcomes[userId] = await this.paymentRecords.erase(userId, now);
+        // Read models that lag for one person lag for all: the others of this run do not wait again.
+        outcomes[userId] = await this.paymentRecords.erase(userId, now, lagging ? 0 : undefined);
+        lagging ||= outcomes[userId] === 'waiting-for-read-models';
       } catch (error) {
         failures[`payment-records:${userId}`] = error instanceof Error ? error.message : String(error);
         log('error', 'erasing payment records failed; the next run tries again', { userId, error: failures[`payment-records:${userId}`] });
