@@ -42,6 +42,19 @@ describe('the support timeline', () => {
     expect(history.timeline[2]?.cause).toEqual({ actor: 'billing-clock', webhook_event_id: 'evt_9', webhook_event_type: 'invoice.payment_failed', correlation_id: 'evt_9', causation_id: 'evt_9' });
   });
 
+  it("reads the amounts of an erased person's payment records as no longer kept once their retention ended, and skips their end", () => {
+    const redacted = { userId: 'u-1', subscriptionId: 'redacted' };
+    const history = subscriptionTimeline('u-1', [
+      stored('CheckoutStarted', { ...redacted, customerId: 'redacted', plan: 'yearly', promoCode: null, amount: null, currency: null, withTrial: false, startedAt: '2026-03-01T09:00:00.000Z' }, byUser),
+      stored('PaymentFailed', { ...redacted, invoiceId: 'redacted', amountDue: null, currency: null, attempt: 1, nextAttemptAt: null, failedAt: '2026-03-01T09:00:01.000Z' }, byClock),
+      stored('PaymentRecordsErased', { ...redacted, erasedAt: '2033-03-02T00:00:00.000Z' }, { actor: 'system:privacy-job' }),
+    ]);
+    expect(history.timeline.map(({ type, subscription_id, summary }) => [type, subscription_id, summary])).toEqual([
+      ['CheckoutStarted', 'redacted', 'Checkout started: yearly at an amount no longer kept, no trial (paid at once)'],
+      ['PaymentFailed', 'redacted', 'Payment of an amount no longer kept failed (attempt 1); no further attempt'],
+    ]);
+  });
+
   it('is empty, with no status, for a user who never subscribed', () => {
     expect(subscriptionTimeline('u-2', [])).toEqual({ user_id: 'u-2', status: null, timeline: [] });
   });
