@@ -4,13 +4,24 @@
 // RoleGranted to their stream `user-{id}`; --revoke appends RoleRevoked. The
 // role reaches the user's token (app_metadata.roles) at their next sign-in or
 // token refresh. Uses DATABASE_URL, or the embedded server of a running
-// `npm start` (PG_PORT, default 54329).
+// `npm start` (PG_PORT, default 54329); the events go where the product keeps
+// them (KurrentDB when EVENTSTORE_URL is set), the person's keys stay in PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emailReservationStreamId, normalizeEmail, PERSONAL_DATA, PRODUCT_ROLES, reservationOwner, userDecider, userStreamId } from '@jokes/domain';
-import { eventMetadata, handleCommand, keyedHash, loadPersonalDataSecret, PersonalDataCodec, PersonalDataEventStore, PersonalDataKeys, PostgresEventStore } from '@jokes/event-store';
+import {
+  eventMetadata,
+  handleCommand,
+  keyedHash,
+  loadPersonalDataSecret,
+  openKurrentDbEventStore,
+  PersonalDataCodec,
+  PersonalDataEventStore,
+  PersonalDataKeys,
+  PostgresEventStore,
+} from '@jokes/event-store';
 import pg from 'pg';
 
 const [email, role, flag] = process.argv.slice(2);
@@ -21,11 +32,12 @@ if (!email || !role || (flag !== undefined && flag !== '--revoke')) {
 const revoke = flag === '--revoke';
 const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/jokes`;
 const pool = new pg.Pool({ connectionString: url, max: 2 });
+const kurrent = process.env.EVENTSTORE_URL?.trim() ? await openKurrentDbEventStore(process.env.EVENTSTORE_URL.trim()) : undefined;
 const postgres = new PostgresEventStore(pool);
 // The same personal-data secret as the product (PERSONAL_DATA_KEY_SECRET, or the development one in DATA_DIR).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const secret = loadPersonalDataSecret(process.env, { dataDir: resolve(root, process.env.DATA_DIR ?? '.data'), create: false });
-const store = new PersonalDataEventStore(postgres, new PersonalDataCodec(PERSONAL_DATA, new PersonalDataKeys(secret, pool)));
+const store = new PersonalDataEventStore(kurrent ?? postgres, new PersonalDataCodec(PERSONAL_DATA, new PersonalDataKeys(secret, pool)));
 
 async function main(): Promise<number> {
   // The e-mail reservation is the authority on who owns an address.
@@ -60,5 +72,6 @@ try {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 } finally {
+  await kurrent?.close();
   await pool.end();
 }

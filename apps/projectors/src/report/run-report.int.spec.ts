@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { compareCursors, formatCursor, PostgresEventStore, type Cursor, type NewEvent } from '@jokes/event-store';
+import { compareCursors, formatCursor, InMemoryEventStore, PostgresEventStore, type Cursor, type NewEvent } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import { engagementLog } from '@jokes/read-models/testing';
 import { runReport } from './run-report.js';
+import type { ReplaySource } from './stream-replay.js';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -42,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
-async function run(argv: string[], using: PostgresEventStore = store) {
+async function run(argv: string[], using: ReplaySource = store) {
   const out: string[] = [];
   const err: string[] = [];
   let opened = false;
@@ -60,6 +61,17 @@ describe('npm run report', () => {
     expect(report).toMatchObject({ position: formatCursor(await store.head()), events: 1500 });
     // The log has every kind of figure, so the comparison is not between empty reports.
     for (const figure of ['generated', 'rated', 'shares_total', 'page_views'] as const) expect(report.rows.some((row) => row[figure] > 0)).toBe(true);
+  });
+
+  it('replays a store other than PostgreSQL (KurrentDB with EVENTSTORE_URL) through the port to the same figures', async () => {
+    const other = new InMemoryEventStore();
+    for (const { streamId, event } of engagementLog({ events: 1500, seed: 7, days: 5 })) await other.append(streamId, [event], { expectedVersion: 'any' });
+    for (const report of ['engagement', 'funnel']) {
+      const fromPostgres = JSON.parse((await run([report, '--format', 'json'])).stdout) as { events: number; position: string };
+      const fromOther = JSON.parse((await run([report, '--format', 'json'], other)).stdout) as { events: number; position: string };
+      expect(fromOther.events).toBe(fromPostgres.events);
+      expect({ ...fromOther, position: undefined }).toEqual({ ...fromPostgres, position: undefined });
+    }
   });
 
   it('leaves out what is appended after the head it read at the start', async () => {

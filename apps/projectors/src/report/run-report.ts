@@ -1,9 +1,9 @@
-import { formatCursor, type PostgresEventStore } from '@jokes/event-store';
+import { formatCursor } from '@jokes/event-store';
 import { EngagementReplay } from '@jokes/read-models';
 import { ProgressBar, type ProgressOutput } from './progress-bar.js';
 import { parseReportArgs, UsageError, USAGE, type ReportArgs } from './report-args.js';
 import { formatReport, type ReportResult } from './report-format.js';
-import { replayStream } from './stream-replay.js';
+import { replayStream, type ReplaySource } from './stream-replay.js';
 
 export interface ReportIo {
   stdout: { write(text: string): unknown };
@@ -16,7 +16,7 @@ export interface ReportIo {
  * with the functions the query API uses: the figures of the stream itself,
  * not of the projected tables.
  */
-export async function replayReport(store: PostgresEventStore, args: ReportArgs, stderr?: ProgressOutput): Promise<ReportResult> {
+export async function replayReport(store: ReplaySource, args: ReportArgs, stderr?: ProgressOutput): Promise<ReportResult> {
   const replay = new EngagementReplay();
   const started = performance.now();
   const bar = stderr ? new ProgressBar(stderr, `replaying ${args.report}`) : undefined;
@@ -35,7 +35,7 @@ export async function replayReport(store: PostgresEventStore, args: ReportArgs, 
 }
 
 /** `npm run report -- …`: answers the exit code (2 for a wrong command line). */
-export async function runReport(argv: readonly string[], openStore: () => PostgresEventStore, io: ReportIo): Promise<number> {
+export async function runReport(argv: readonly string[], openStore: () => ReplaySource | Promise<ReplaySource>, io: ReportIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.stdout.write(`${USAGE}\n`);
     return 0;
@@ -48,7 +48,7 @@ export async function runReport(argv: readonly string[], openStore: () => Postgr
     io.stderr.write(`${error.message}\n${USAGE}\n`);
     return 2;
   }
-  const result = await replayReport(openStore(), args, io.stderr);
+  const result = await replayReport(await openStore(), args, io.stderr);
   io.stdout.write(formatReport(result, args.format));
   return 0;
 }

@@ -1,4 +1,7 @@
-import { compareCursors, readAllData, START, type Cursor, type EventData, type PostgresEventStore } from '@jokes/event-store';
+import { compareCursors, PostgresEventStore, readAllData, START, type Cursor, type EventData, type EventStore } from '@jokes/event-store';
+
+/** What a replay reads: the PostgreSQL store (its lean `readAllData`), or any other through the port (KurrentDB). */
+export type ReplaySource = Pick<EventStore, 'readAll' | 'head'>;
 
 export interface ReplayProgress {
   events: number;
@@ -17,16 +20,19 @@ export interface StreamReplayOptions {
 /**
  * Hands every event from position zero up to the head the store showed at the
  * start to `apply`, in stream order: what was appended later is left out, so
- * a run's figures are those of the position it prints. It reads with
- * `readAllData` (readAll's order and visibility, type and data only), and
- * reads the next page while the current one is applied.
+ * a run's figures are those of the position it prints. On PostgreSQL it reads
+ * with `readAllData` (readAll's order and visibility, type and data only),
+ * elsewhere with the port's `readAll`; it reads the next page while the current
+ * one is applied.
  */
-export async function replayStream(store: PostgresEventStore, apply: (event: EventData) => void, options: StreamReplayOptions = {}): Promise<{ head: Cursor; events: number }> {
+export async function replayStream(store: ReplaySource, apply: (event: EventData) => void, options: StreamReplayOptions = {}): Promise<{ head: Cursor; events: number }> {
   const batchSize = options.batchSize ?? 10_000;
   const head = await store.head();
   let events = 0;
   if (compareCursors(head, START) === 0) return { head, events };
-  const read = (after: Cursor) => readAllData(store, after, batchSize, options.types);
+  const wanted = options.types && new Set<string>(options.types);
+  const read = async (after: Cursor): Promise<EventData[]> =>
+    store instanceof PostgresEventStore ? readAllData(store, after, batchSize, options.types) : store.readAll(after, batchSize);
   let next: Promise<EventData[]> = read(START);
   for (;;) {
     const page = await next;
@@ -42,6 +48,7 @@ export async function replayStream(store: PostgresEventStore, apply: (event: Eve
     for (const event of page) {
       // Only the last page can pass the head: later appends are not this run's.
       if (beyondHead && compareCursors(event, head) > 0) break;
+      if (wanted && !wanted.has(event.type)) continue;
       apply(event);
       events++;
     }
