@@ -1,12 +1,16 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import type { KurrentDbEventStore } from '@jokes/event-store';
 import pg from 'pg';
 import { PG_POOL } from './infrastructure/infrastructure.module.js';
+import { KURRENTDB_EVENT_STORE } from './infrastructure/kurrentdb.provider.js';
 import { MailOutbox, type MailStatus } from './mail/mail-outbox.js';
 
 export interface ProcessHealth {
   status: 'ok' | 'unavailable';
   database: 'ok' | 'unreachable';
+  /** KurrentDB, where the events are kept there (EVENTSTORE_URL): commands need it as much as the database. */
+  eventStore?: 'ok' | 'unreachable';
   /**
    * The mail outbox, while the database answers. Mail that fails waits and is
    * retried, so the process stays 'ok'; `mail.status` says 'failing' while
@@ -23,6 +27,7 @@ export class HealthController {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(KURRENTDB_EVENT_STORE) private readonly kurrent: KurrentDbEventStore | null,
   ) {}
 
   /**
@@ -31,9 +36,14 @@ export class HealthController {
    */
   @Get('/health')
   async health(@Res({ passthrough: true }) response: Response): Promise<ProcessHealth> {
-    if (await succeeds(this.pool.query('SELECT 1'))) return { status: 'ok', database: 'ok', mail: await this.mailHealth() };
+    const [database, eventStore] = await Promise.all([
+      succeeds(this.pool.query('SELECT 1')),
+      this.kurrent ? succeeds(this.kurrent.ping()) : Promise.resolve(undefined),
+    ]);
+    const events = eventStore === undefined ? {} : { eventStore: eventStore ? ('ok' as const) : ('unreachable' as const) };
+    if (database && eventStore !== false) return { status: 'ok', database: 'ok', ...events, mail: await this.mailHealth() };
     response.status(503);
-    return { status: 'unavailable', database: 'unreachable' };
+    return { status: 'unavailable', database: database ? 'ok' : 'unreachable', ...events };
   }
 
   private async mailHealth(): Promise<ProcessHealth['mail']> {

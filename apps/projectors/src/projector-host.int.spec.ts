@@ -2,10 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openKurrentDbEventStore, readCheckpoint } from '@jokes/event-store';
 import { createTestDatabase, LocalKurrentDbServer, type TestDatabase } from '@jokes/event-store/testing';
+import { createServer } from 'node:net';
 import { ProjectorHost } from './projector-host.js';
 import { jokeHistoryProjection } from './projections/index.js';
 
 let db: TestDatabase;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 let server: LocalKurrentDbServer;
 
 beforeAll(async () => {
@@ -36,6 +45,28 @@ describe('projectors on KurrentDB (EVENTSTORE_URL)', () => {
       const jokes = await db.pool.query('SELECT id, comedian_style FROM jokes');
       expect(jokes.rows).toEqual([{ id: jokeId, comedian_style: 'Ali Wong' }]);
       expect(await db.pool.query(`SELECT count(*)::int AS n FROM events`)).toMatchObject({ rows: [{ n: 0 }] });
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it('reports KurrentDB in its health: 503 unreachable while it is down, ok again once it is back', async () => {
+    const events = await openKurrentDbEventStore(server.connectionString);
+    const healthPort = await freePort();
+    const host = new ProjectorHost({ databaseUrl: db.url, projections: [jokeHistoryProjection], pollIntervalMs: 600_000, events, healthPort });
+    await host.start();
+    const health = async () => {
+      const answer = await fetch(`http://127.0.0.1:${healthPort}/health`);
+      return { status: answer.status, body: (await answer.json()) as { status: string; database: string; eventStore?: string } };
+    };
+    try {
+      for (let round = 0; round < 250 && (await health()).status !== 200; round++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', eventStore: 'ok' } });
+      await server.stop();
+      expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'ok', eventStore: 'unreachable' } });
+      await server.start();
+      for (let round = 0; round < 250 && (await health()).status !== 200; round++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', eventStore: 'ok' } });
     } finally {
       await host.stop();
     }

@@ -117,25 +117,35 @@ export class ProjectorHost {
         response.writeHead(404).end();
         return;
       }
-      void this.databaseReachable().then((reachable) => {
+      void Promise.all([this.databaseReachable(), this.eventStoreReachable()]).then(([reachable, eventStore]) => {
         const projections = Object.fromEntries(
           this.projectors.map((p) => [p.projection.name, { state: p.state, position: `${p.position.transactionId}.${p.position.globalPosition}` }]),
         );
-        const ready = reachable && this.projectors.every((p) => p.state === 'live');
-        const status = ready ? 'ok' : reachable ? 'starting' : 'unavailable';
+        const ready = reachable && eventStore !== false && this.projectors.every((p) => p.state === 'live');
+        const status = ready ? 'ok' : reachable && eventStore !== false ? 'starting' : 'unavailable';
+        const events = eventStore === undefined ? {} : { eventStore: eventStore ? 'ok' : 'unreachable' };
         response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ status, database: reachable ? 'ok' : 'unreachable', projections }));
+        response.end(JSON.stringify({ status, database: reachable ? 'ok' : 'unreachable', ...events, projections }));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
   }
 
   private databaseReachable(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-    });
-    const probe = this.pool.query('SELECT 1').then(() => true, () => false);
-    return Promise.race([probe, timeout]).finally(() => clearTimeout(timer));
+    return answersInTime(this.pool.query('SELECT 1'));
   }
+
+  /** KurrentDB where the events are kept there (undefined otherwise). */
+  private eventStoreReachable(): Promise<boolean | undefined> {
+    return this.options.events ? answersInTime(this.options.events.ping()) : Promise.resolve(undefined);
+  }
+}
+
+/** Whether `probe` succeeds within PROBE_TIMEOUT_MS: a server that hangs must not hang the health check too. */
+function answersInTime(probe: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
+  return Promise.race([probe.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }

@@ -50,7 +50,7 @@ export const PG_POOL = Symbol('PG_POOL');
     { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
-  exports: [PG_POOL, EVENT_STORE, TokenVerifier, AddressHashes, PersonalDataKeys, PersonalDataCodec],
+  exports: [PG_POOL, EVENT_STORE, KURRENTDB_EVENT_STORE, TokenVerifier, AddressHashes, PersonalDataKeys, PersonalDataCodec],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

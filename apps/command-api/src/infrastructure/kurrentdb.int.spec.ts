@@ -40,12 +40,19 @@ describe('the command API on KurrentDB (EVENTSTORE_URL)', () => {
     expect(inPostgres.rows[0].n).toBe(0);
   });
 
-  it('answers 503 with Retry-After while KurrentDB is down, and serves again once it is back', async () => {
+  it('answers 503 with Retry-After while KurrentDB is down, and serves again once it is back; its health says so', async () => {
+    const health = async () => {
+      const answer = await fetch(`${app.url}/health`);
+      return { status: answer.status, body: (await answer.json()) as { status: string; database: string; eventStore?: string } };
+    };
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', eventStore: 'ok' } });
     await server.stop();
     const down = await generate();
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBe('5');
+    expect(await health()).toEqual({ status: 503, body: { status: 'unavailable', database: 'ok', eventStore: 'unreachable' } });
     await server.start();
     expect((await generate()).status).toBe(200);
+    expect((await health()).body.eventStore).toBe('ok');
   });
 });

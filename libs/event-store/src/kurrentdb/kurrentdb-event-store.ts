@@ -134,6 +134,11 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
+  /** Resolves when KurrentDB answers a read (for health checks); EventStoreUnavailableError when it does not. */
+  async ping(): Promise<void> {
+    await this.retrying('ping', () => collect(this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1n })));
+  }
+
   /** KurrentDB's catch-up subscription to `$all` from `after`, resubscribing after a dropped connection. */
   subscribe(after: Cursor, options: SubscribeOptions): AsyncIterable<StoredEvent[]> {
     return subscribeToAllFrom(() => this.current, after, {
