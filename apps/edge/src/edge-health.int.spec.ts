@@ -36,4 +36,16 @@ describe('the edge health summary', () => {
     expect(health.status).toBe('degraded');
     expect(health.services).toMatchObject({ 'command-api': 'waiting for the database', database: 'unreachable' });
   });
+
+  it('names KurrentDB as the part that is down when the processes keeping the events there cannot reach it', async () => {
+    const health = await checkHealth({
+      'command-api': await process(503, { status: 'unavailable', database: 'ok', eventStore: 'unreachable' }),
+      projectors: await process(503, { status: 'unavailable', database: 'ok', eventStore: 'unreachable' }),
+      'query-api': await process(200, { status: 'ok', database: 'ok' }),
+    });
+    expect(health).toEqual({
+      status: 'degraded',
+      services: { 'command-api': 'waiting for the event store', projectors: 'waiting for the event store', 'query-api': 'ok', database: 'ok', eventStore: 'unreachable' },
+    });
+  });
 });

@@ -1,15 +1,17 @@
 export type DatabaseState = 'ok' | 'unreachable' | 'unknown';
 
 export interface EdgeHealth {
-  /** `degraded`: the processes run but the database does not answer; `starting`: a process is not ready. */
+  /** `degraded`: the processes run but the database (or KurrentDB) does not answer; `starting`: a process is not ready. */
   status: 'ok' | 'starting' | 'degraded';
-  /** One entry per process behind the edge, plus `database` as those processes see it. */
+  /** One entry per process behind the edge, plus `database` (and `eventStore`, KurrentDB where used) as those processes see it. */
   services: Record<string, string>;
 }
 
 interface ProcessHealth {
   state: string;
   database?: DatabaseState;
+  /** KurrentDB, from the processes that keep the events there (EVENTSTORE_URL). */
+  eventStore?: 'ok' | 'unreachable';
   /** The command API's mail outbox: 'failing' while mail cannot go out (it waits and is retried). */
   mail?: 'ok' | 'failing';
 }
@@ -26,21 +28,26 @@ export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHea
     reported.length === 0 ? 'unknown' : reported.includes('unreachable') ? 'unreachable' : 'ok';
   const services: Record<string, string> = Object.fromEntries(entries.map(([name, health]) => [name, health.state]));
   services.database = database;
+  const eventStores = entries.map(([, health]) => health.eventStore).filter((state) => state !== undefined);
+  const eventStoreDown = eventStores.includes('unreachable');
+  if (eventStores.length > 0) services.eventStore = eventStoreDown ? 'unreachable' : 'ok';
   // Mail that cannot go out is queued and retried: worth showing, not a reason to refuse traffic.
   const mail = entries.map(([, health]) => health.mail).filter((state) => state !== undefined);
   if (mail.length > 0) services.mail = mail.includes('failing') ? 'failing' : 'ok';
   const ready = database === 'ok' && entries.every(([, health]) => health.state === 'ok');
-  return { status: ready ? 'ok' : database === 'unreachable' ? 'degraded' : 'starting', services };
+  return { status: ready ? 'ok' : database === 'unreachable' || eventStoreDown ? 'degraded' : 'starting', services };
 }
 
 async function probe(url: URL): Promise<ProcessHealth> {
   try {
     const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; mail?: { status?: unknown } };
+    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown } };
     const database = body.database === 'ok' || body.database === 'unreachable' ? body.database : undefined;
+    const eventStore = body.eventStore === 'ok' || body.eventStore === 'unreachable' ? body.eventStore : undefined;
     const mail = body.mail?.status === 'ok' || body.mail?.status === 'failing' ? body.mail.status : undefined;
-    if (answer.ok) return { state: 'ok', database, mail };
-    return { state: database === 'unreachable' ? 'waiting for the database' : `status ${answer.status}`, database };
+    if (answer.ok) return { state: 'ok', database, eventStore, mail };
+    const waitingFor = database === 'unreachable' ? 'the database' : eventStore === 'unreachable' ? 'the event store' : undefined;
+    return { state: waitingFor ? `waiting for ${waitingFor}` : `status ${answer.status}`, database, eventStore };
   } catch {
     return { state: 'unreachable' };
   }
