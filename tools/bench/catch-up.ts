@@ -41,7 +41,7 @@ interface ApplyTimes {
 function timedProjection(projection: Projection, times: ApplyTimes): Projection {
   return {
     ...projection,
-    apply: async (client, events, tables) => {
+    apply: async (client, events, tables, applyOptions) => {
       const started = performance.now();
       const timedClient = new Proxy(client, {
         get(target, property) {
@@ -60,7 +60,7 @@ function timedProjection(projection: Projection, times: ApplyTimes): Projection 
         },
       });
       try {
-        await projection.apply(timedClient, events, tables);
+        await projection.apply(timedClient, events, tables, applyOptions);
       } finally {
         times.applyMs += performance.now() - started;
       }

@@ -4,8 +4,25 @@ import type { StoredEvent } from '../types.js';
 export interface ProjectionTable {
   /** The table readers query. */
   name: string;
-  /** CREATE statements for the table under a given name (a rebuild builds a shadow copy). */
+  /** CREATE statements for the table and its primary key under a given name (a rebuild builds a shadow copy). */
   ddl(table: string): string[];
+  /**
+   * Its secondary indexes (CREATE INDEX), apart from `ddl`: a catch-up into a
+   * fresh table builds them once the table is filled, in one pass, instead of
+   * maintaining them row by row. Whoever creates the table runs both.
+   */
+  indexes?(table: string): string[];
+}
+
+/** How a batch is applied. */
+export interface ApplyOptions {
+  /**
+   * The tables were created empty for this catch-up, which alone writes them
+   * and applies every event exactly once, in order, from the start of the log
+   * (a rebuild's shadow tables). A row not found in them is new, so it may be
+   * inserted without the conflict handling a replay needs.
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -19,7 +36,7 @@ export interface Projection {
   handles: readonly string[];
   tables: readonly ProjectionTable[];
   /** `tables` maps each logical table name to the physical one to write. */
-  apply(client: pg.PoolClient, events: readonly StoredEvent[], tables: Readonly<Record<string, string>>): Promise<void>;
+  apply(client: pg.PoolClient, events: readonly StoredEvent[], tables: Readonly<Record<string, string>>, options?: ApplyOptions): Promise<void>;
 }
 
 export function physicalTables(projection: Projection, suffix = ''): Record<string, string> {

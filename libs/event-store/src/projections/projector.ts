@@ -173,7 +173,7 @@ export class Projector {
         ? `projector ${this.projection.name}: version ${checkpoint.version} -> ${this.projection.version}, rebuilding`
         : `projector ${this.projection.name}: first start, building the read model from the start of the log`,
     );
-    const { position } = await rebuildProjection(this.store, this.projection, { log: this.log, events: this.options.events });
+    const { position } = await rebuildProjection(this.store, this.projection, { batchSize: this.options.batchSize, log: this.log, events: this.options.events });
     this.position = position;
   }
 

@@ -28,7 +28,7 @@ const SHADOW = '__rebuild';
  * holds the checkpoint row and the live tables, so readers never see a
  * half-built (or empty) read model and the live projector resumes after it.
  */
-export async function rebuildProjection(store: PostgresEventStore, projection: Projection, options: RebuildOptions = {}): Promise<{ processed: number }> {
+export async function rebuildProjection(store: PostgresEventStore, projection: Projection, options: RebuildOptions = {}): Promise<{ processed: number; position: Cursor }> {
   const batchSize = options.batchSize ?? 5000;
   const shadow = physicalTables(projection, SHADOW);
   const live = physicalTables(projection);
@@ -37,19 +37,22 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
   let processed = 0;
   let cursor: Cursor = START;
 
+  // The shadow tables start with their keys only: their other indexes are built once they are filled.
   await withTransaction(store.pool, async (client) => {
     for (const table of projection.tables) {
       await client.query(`DROP TABLE IF EXISTS ${quoteIdent(shadow[table.name]!)}`);
       for (const statement of table.ddl(shadow[table.name]!)) await client.query(statement);
     }
   });
+  // Only this rebuild writes the shadow tables, every event once and in order from the start.
+  const fresh = { fresh: true };
 
   const catchUpWithin = async (client: pg.PoolClient) => {
     for (;;) {
       // PostgreSQL reads in the swap's own transaction; another store cannot, and needs not: its order is final.
       const events = await (options.events ? options.events.readAll(cursor, batchSize) : store.readAll(cursor, batchSize, client));
       if (events.length === 0) return;
-      await projection.apply(client, events, shadow);
+      await projection.apply(client, events, shadow, fresh);
       const last = events[events.length - 1]!;
       cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
       processed += events.length;
@@ -73,12 +76,18 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
     await withTransaction(store.pool, async (client) => {
       // The shadow tables are not visible to anyone until the swap, which commits durably.
       await client.query('SET LOCAL synchronous_commit = off');
-      await projection.apply(client, events, shadow);
+      await projection.apply(client, events, shadow, fresh);
     });
     processed += events.length;
     options.onProgress?.({ processed, position: cursor, head });
     if (!full) break;
   }
+
+  // Each secondary index in one pass over the filled table, before the swap takes its locks.
+  await withTransaction(store.pool, async (client) => {
+    await client.query('SET LOCAL synchronous_commit = off');
+    for (const table of projection.tables) for (const statement of table.indexes?.(shadow[table.name]!) ?? []) await client.query(statement);
+  });
 
   await withTransaction(store.pool, async (client) => {
     await client.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [projection.name]);
@@ -98,5 +107,5 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
     await writeCheckpoint(client, projection.name, { ...cursor, version: projection.version });
   });
   options.log?.(`projection ${projection.name}: rebuilt from ${processed} events`);
-  return { processed };
+  return { processed, position: cursor };
 }

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { StoredEvent } from '../types.js';
 import { compareCursors } from '../types.js';
-import { quoteIdent, type Projection } from './projection.js';
+import { copyRows } from './copy-rows.js';
+import { quoteIdent, type ApplyOptions, type Projection } from './projection.js';
 
 type Json = string | number | boolean | null;
 export type RowShape = Record<string, Json>;
@@ -30,6 +31,7 @@ export interface RowProjectionDefinition<Row extends RowShape, E extends StoredE
 
 const APPLIED_TX = 'applied_transaction_id';
 const APPLIED_POS = 'applied_position';
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * The thin adapter under a pure `evolve`: per batch it loads the touched rows in
@@ -63,11 +65,11 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
           `CREATE TABLE IF NOT EXISTS ${quoteIdent(table)} (${allColumns
             .map(([name, type]) => `${quoteIdent(name)} ${type}${definition.key.includes(name as keyof Row & string) ? ' NOT NULL' : ''}`)
             .join(', ')}, PRIMARY KEY (${keyList}))`,
-          ...(definition.indexes ?? []).map((index) => index.replaceAll('{table}', quoteIdent(table))),
         ],
+        indexes: (table) => (definition.indexes ?? []).map((index) => index.replaceAll('{table}', quoteIdent(table))),
       },
     ],
-    async apply(client: pg.PoolClient, events: readonly StoredEvent[], tables: Readonly<Record<string, string>>) {
+    async apply(client: pg.PoolClient, events: readonly StoredEvent[], tables: Readonly<Record<string, string>>, options: ApplyOptions = {}) {
       const physical = tables[definition.table] ?? definition.table;
       const table = quoteIdent(physical);
       // Named per table (the live one and a rebuild's shadow): prepared once per connection, not planned per batch.
@@ -91,37 +93,43 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
           : await client.query<{ row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }>(
               statement('load', `SELECT to_jsonb(t) AS row FROM ${table} t WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`, columnArrays(keyColumns, toLoad)),
             );
-      const state = new Map<string, { row: Row | null; applied: { transactionId: bigint; globalPosition: bigint } | null; changed: boolean }>();
+      const state = new Map<string, { row: Row | null; applied: { transactionId: bigint; globalPosition: bigint } | null; changed: boolean; stored: boolean }>();
       for (const { row } of loaded.rows) {
         const { [APPLIED_TX]: tx, [APPLIED_POS]: pos, ...rest } = row;
         state.set(keyOfRow(rest as unknown as Row), {
           row: rest as unknown as Row,
           applied: { transactionId: BigInt(tx), globalPosition: BigInt(pos) },
           changed: false,
+          stored: true,
         });
       }
       for (const { event, key } of relevant) {
-        const current = state.get(key) ?? { row: null, applied: null, changed: false };
+        const current = state.get(key) ?? { row: null, applied: null, changed: false, stored: false };
         if (current.applied && compareCursors(event, current.applied) <= 0) continue;
         state.set(key, {
           row: definition.evolve(current.row, event),
           applied: { transactionId: event.transactionId, globalPosition: event.globalPosition },
           changed: true,
+          stored: current.stored,
         });
       }
 
+      // In a fresh table a row not loaded is new: COPY writes it (no speculative
+      // insertion, no guard, no arrays to parse). Everywhere else every row is upserted.
+      const inserts: Record<string, Json>[] = [];
       const upserts: Record<string, Json>[] = [];
       const deletes: Partial<Row>[] = [];
       for (const [key, entry] of state) {
         if (!entry.changed) continue;
         if (entry.row) {
-          upserts.push({ ...entry.row, [APPLIED_TX]: entry.applied!.transactionId.toString(), [APPLIED_POS]: entry.applied!.globalPosition.toString() });
+          const row = { ...entry.row, [APPLIED_TX]: entry.applied!.transactionId.toString(), [APPLIED_POS]: entry.applied!.globalPosition.toString() };
+          (options.fresh && !entry.stored ? inserts : upserts).push(row);
         } else {
           deletes.push(uniqueKeys.get(key)!);
         }
       }
-      if (upserts.length > 0) {
-        const names = allColumns.map(([name]) => quoteIdent(name)).join(', ');
+      const names = allColumns.map(([name]) => quoteIdent(name)).join(', ');
+      const upsert = async (rows: Record<string, Json>[]) => {
         const updates = allColumns
           .filter(([name]) => !definition.key.includes(name as keyof Row & string))
           .map(([name]) => `${quoteIdent(name)} = EXCLUDED.${quoteIdent(name)}`)
@@ -134,10 +142,25 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
              ON CONFLICT (${keyList}) DO UPDATE SET ${updates}
              WHERE (${table}.${quoteIdent(APPLIED_TX)}, ${table}.${quoteIdent(APPLIED_POS)})
                  < (EXCLUDED.${quoteIdent(APPLIED_TX)}, EXCLUDED.${quoteIdent(APPLIED_POS)})`,
-            columnArrays(allColumns, upserts),
+            columnArrays(allColumns, rows),
           ),
         );
+      };
+      if (inserts.length > 0) {
+        // A key the events start twice (a `createdBy` type that was not its
+        // stream's first) does meet a row: that batch is upserted as it would be
+        // in a table that is not fresh, so the result is the same either way.
+        await client.query('SAVEPOINT fresh_rows');
+        try {
+          await copyRows(client, `COPY ${table} (${names}) FROM STDIN`, inserts.map((row) => allColumns.map(([name]) => row[name])));
+          await client.query('RELEASE SAVEPOINT fresh_rows');
+        } catch (error) {
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+          await client.query('ROLLBACK TO SAVEPOINT fresh_rows');
+          upserts.push(...inserts);
+        }
       }
+      if (upserts.length > 0) await upsert(upserts);
       if (deletes.length > 0) {
         await client.query(statement('delete', `DELETE FROM ${table} WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`, columnArrays(keyColumns, deletes)));
       }
