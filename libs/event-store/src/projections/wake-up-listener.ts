@@ -47,6 +47,8 @@ export class WakeUpListener {
 
   /** Resolves on the next notification or after `timeoutMs`, whichever is first. */
   wait(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    // A signal aborted already fires no 'abort' event: the wait would last its whole timeout.
+    if (signal?.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
