@@ -25,18 +25,19 @@ export interface EventStoreOptions {
   wakeUp?: { wait(timeoutMs: number, signal?: AbortSignal): Promise<void>; readonly received?: number };
 }
 
-interface EventRow {
-  global_position: string;
-  transaction_id: string;
-  stream_id: string;
-  stream_version: string;
-  event_id: string;
-  event_type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventMetadata;
-  created_at: Date;
-}
+/** A row of SELECT_EVENT, in its column order (rows come as arrays: no object per row to build). */
+type EventRow = [
+  globalPosition: string,
+  transactionId: string,
+  streamId: string,
+  streamVersion: string,
+  eventId: string,
+  eventType: string,
+  schemaVersion: number,
+  data: unknown,
+  metadata: EventMetadata,
+  createdAtMs: number,
+];
 
 export const EVENTS_CHANNEL = 'jokes_events';
 
@@ -68,8 +69,10 @@ function toAppendResult(row: AppendRow): AppendResult {
 
 // The table alias matters: `ORDER BY transaction_id` would otherwise sort by the
 // text column alias ('1000' < '999'), skip the cursor index and lose events.
+// created_at comes as epoch milliseconds: a number makes a Date several times
+// faster than timestamptz's text is parsed (Date keeps milliseconds either way).
 const SELECT_EVENT = `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, e.stream_version,
-  e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.created_at FROM events e`;
+  e.event_id, e.event_type, e.schema_version, e.data, e.metadata, floor(extract(epoch FROM e.created_at) * 1000)::float8 AS created_at FROM events e`;
 
 const READ_ALL_SQL = `${SELECT_EVENT}
   WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
@@ -180,10 +183,11 @@ export class PostgresEventStore implements EventStore {
 
   /** The stream's events in order; an empty list when the stream does not exist. */
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
-    const result = await this.pool.query<EventRow>(
-      `${SELECT_EVENT} WHERE e.stream_id = $1 AND e.stream_version >= $2 AND e.stream_version <= $3 ORDER BY e.stream_version`,
-      [streamId, (options.fromVersion ?? 1n).toString(), (options.toVersion ?? 9223372036854775807n).toString()],
-    );
+    const result = await this.pool.query<EventRow>({
+      text: `${SELECT_EVENT} WHERE e.stream_id = $1 AND e.stream_version >= $2 AND e.stream_version <= $3 ORDER BY e.stream_version`,
+      values: [streamId, (options.fromVersion ?? 1n).toString(), (options.toVersion ?? 9223372036854775807n).toString()],
+      rowMode: 'array',
+    });
     return result.rows.map(toStoredEvent);
   }
 
@@ -198,6 +202,7 @@ export class PostgresEventStore implements EventStore {
         name: 'read_all',
         text: READ_ALL_SQL,
         values: [after.transactionId.toString(), after.globalPosition.toString(), limit],
+        rowMode: 'array',
       });
       return result.rows.map(toStoredEvent);
     };
@@ -271,15 +276,15 @@ export class PostgresEventStore implements EventStore {
 
 function toStoredEvent(row: EventRow): StoredEvent {
   return {
-    type: row.event_type,
-    data: row.data,
-    eventId: row.event_id,
-    schemaVersion: row.schema_version,
-    metadata: row.metadata,
-    streamId: row.stream_id,
-    streamVersion: BigInt(row.stream_version),
-    globalPosition: BigInt(row.global_position),
-    transactionId: BigInt(row.transaction_id),
-    createdAt: row.created_at,
+    type: row[5],
+    data: row[7],
+    eventId: row[4],
+    schemaVersion: row[6],
+    metadata: row[8],
+    streamId: row[2],
+    streamVersion: BigInt(row[3]),
+    globalPosition: BigInt(row[0]),
+    transactionId: BigInt(row[1]),
+    createdAt: new Date(row[9]),
   };
 }
