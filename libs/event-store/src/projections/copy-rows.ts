@@ -1,23 +1,21 @@
 import type pg from 'pg';
 
-type Value = string | number | bigint | boolean | null | undefined | object;
-
 const SPECIAL = /[\\\n\r\t]/g;
 const ESCAPED: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** One value in COPY's text format, written as the driver would send it as a parameter. */
-function field(value: Value): string {
+function field(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   const text =
     typeof value === 'string' ? value
     : value instanceof Date ? value.toISOString()
     : typeof value === 'object' ? JSON.stringify(value)
-    : String(value);
+    : String(value as number | bigint | boolean);
   return text.replace(SPECIAL, (character) => ESCAPED[character]!);
 }
 
 /** Rows in COPY's text format: tab-separated fields, a line each. */
-export function copyText(rows: readonly (readonly Value[])[]): string {
+export function copyText(rows: readonly (readonly unknown[])[]): string {
   let text = '';
   for (const row of rows) {
     for (let index = 0; index < row.length; index++) text += (index === 0 ? '' : '\t') + field(row[index]);
@@ -34,7 +32,7 @@ export function copyText(rows: readonly (readonly Value[])[]): string {
  * buffer. Runs in the client's current transaction; a failure (a duplicate key)
  * rejects as any statement's would.
  */
-export async function copyRows(client: pg.PoolClient, statement: string, rows: readonly (readonly Value[])[]): Promise<void> {
+export async function copyRows(client: pg.PoolClient, statement: string, rows: readonly (readonly unknown[])[]): Promise<void> {
   // Sent through client.query like any statement (so wrappers of it see it too);
   // node-postgres hands back a query object it is given, here one that can be awaited.
   await (client as unknown as { query(submittable: CopyIn): PromiseLike<void> }).query(new CopyIn(statement, Buffer.from(copyText(rows), 'utf8')));

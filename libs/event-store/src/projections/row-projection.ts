@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { StoredEvent } from '../types.js';
+import type { Cursor, StoredEvent } from '../types.js';
 import { compareCursors } from '../types.js';
 import { copyRows } from './copy-rows.js';
 import { quoteIdent, type ApplyOptions, type Projection } from './projection.js';
@@ -33,6 +33,9 @@ const APPLIED_TX = 'applied_transaction_id';
 const APPLIED_POS = 'applied_position';
 const UNIQUE_VIOLATION = '23505';
 
+/** The applied cursor's bigints as the upsert's parameters carry them. */
+const toParameter = (value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
 /**
  * The thin adapter under a pure `evolve`: per batch it loads the touched rows in
  * one query, evolves them in memory and writes them back in one statement. Each
@@ -52,7 +55,9 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
   const allColumns = [...columns, [APPLIED_TX, 'xid8'], [APPLIED_POS, 'bigint']] as [string, string][];
   const handled = new Set<string>(definition.handles);
   const creating = new Set<string>(definition.createdBy ?? []);
-  const keyOfRow = (row: Partial<Row>) => JSON.stringify(definition.key.map((key) => row[key] ?? null));
+  // A row's key as a Map key: its one column's value, or the columns' values as JSON.
+  const [onlyKey] = definition.key.length === 1 ? definition.key : [];
+  const keyOfRow = onlyKey ? (row: Partial<Row>): unknown => row[onlyKey] ?? null : (row: Partial<Row>): unknown => JSON.stringify(definition.key.map((key) => row[key] ?? null));
 
   return {
     name: definition.name,
@@ -74,26 +79,31 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
       const table = quoteIdent(physical);
       // Named per table (the live one and a rebuild's shadow): prepared once per connection, not planned per batch.
       const statement = (kind: string, text: string, values: unknown[]) => ({ name: `${kind} ${physical}`, text, values });
-      const relevant: { event: E; key: string; keyValues: Partial<Row> }[] = [];
+      // One pass: the events this projection handles, each with its row's key, and each key once.
+      const relevant: E[] = [];
+      const keys: unknown[] = [];
+      const touched = new Map<unknown, { keyValues: Partial<Row>; load: boolean }>();
       for (const event of events) {
         if (!handled.has(event.type)) continue;
         const keyValues = definition.keyOf(event as E);
-        if (keyValues) relevant.push({ event: event as E, key: keyOfRow(keyValues), keyValues });
+        if (!keyValues) continue;
+        const key = keyOfRow(keyValues);
+        relevant.push(event as E);
+        keys.push(key);
+        // A key whose batch starts with a creating event needs no prior row.
+        if (!touched.has(key)) touched.set(key, { keyValues, load: !creating.has(event.type) });
       }
       if (relevant.length === 0) return;
 
-      const uniqueKeys = new Map(relevant.map((item) => [item.key, item.keyValues]));
-      // A key whose batch starts with a creating event needs no prior row.
-      const firstType = new Map<string, string>();
-      for (const { event, key } of relevant) if (!firstType.has(key)) firstType.set(key, event.type);
-      const toLoad = [...uniqueKeys].filter(([key]) => !creating.has(firstType.get(key)!)).map(([, keyValues]) => keyValues);
+      const toLoad: Partial<Row>[] = [];
+      for (const { keyValues, load } of touched.values()) if (load) toLoad.push(keyValues);
       const loaded =
         toLoad.length === 0
           ? { rows: [] as { row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }[] }
           : await client.query<{ row: Row & { [APPLIED_TX]: string; [APPLIED_POS]: number } }>(
               statement('load', `SELECT to_jsonb(t) AS row FROM ${table} t WHERE (${keyList}) IN (SELECT * FROM ${unnest(keyColumns)})`, columnArrays(keyColumns, toLoad)),
             );
-      const state = new Map<string, { row: Row | null; applied: { transactionId: bigint; globalPosition: bigint } | null; changed: boolean; stored: boolean }>();
+      const state = new Map<unknown, { row: Row | null; applied: Cursor | null; changed: boolean; stored: boolean }>();
       for (const { row } of loaded.rows) {
         const { [APPLIED_TX]: tx, [APPLIED_POS]: pos, ...rest } = row;
         state.set(keyOfRow(rest as unknown as Row), {
@@ -103,29 +113,32 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
           stored: true,
         });
       }
-      for (const { event, key } of relevant) {
-        const current = state.get(key) ?? { row: null, applied: null, changed: false, stored: false };
+      for (let index = 0; index < relevant.length; index++) {
+        const event = relevant[index]!;
+        let current = state.get(keys[index]);
+        if (!current) state.set(keys[index], (current = { row: null, applied: null, changed: false, stored: false }));
         if (current.applied && compareCursors(event, current.applied) <= 0) continue;
-        state.set(key, {
-          row: definition.evolve(current.row, event),
-          applied: { transactionId: event.transactionId, globalPosition: event.globalPosition },
-          changed: true,
-          stored: current.stored,
-        });
+        current.row = definition.evolve(current.row, event);
+        current.applied = event;
+        current.changed = true;
       }
 
       // In a fresh table a row not loaded is new: COPY writes it (no speculative
       // insertion, no guard, no arrays to parse). Everywhere else every row is upserted.
-      const inserts: Record<string, Json>[] = [];
+      const inserts: unknown[][] = [];
       const upserts: Record<string, Json>[] = [];
       const deletes: Partial<Row>[] = [];
       for (const [key, entry] of state) {
         if (!entry.changed) continue;
-        if (entry.row) {
-          const row = { ...entry.row, [APPLIED_TX]: entry.applied!.transactionId.toString(), [APPLIED_POS]: entry.applied!.globalPosition.toString() };
-          (options.fresh && !entry.stored ? inserts : upserts).push(row);
+        const { row, applied } = entry;
+        if (!row) {
+          deletes.push(touched.get(key)!.keyValues);
+        } else if (options.fresh && !entry.stored) {
+          const values: unknown[] = columns.map(([name]) => row[name]);
+          values.push(applied!.transactionId, applied!.globalPosition);
+          inserts.push(values);
         } else {
-          deletes.push(uniqueKeys.get(key)!);
+          upserts.push({ ...row, [APPLIED_TX]: applied!.transactionId.toString(), [APPLIED_POS]: applied!.globalPosition.toString() });
         }
       }
       const names = allColumns.map(([name]) => quoteIdent(name)).join(', ');
@@ -152,12 +165,12 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
         // in a table that is not fresh, so the result is the same either way.
         await client.query('SAVEPOINT fresh_rows');
         try {
-          await copyRows(client, `COPY ${table} (${names}) FROM STDIN`, inserts.map((row) => allColumns.map(([name]) => row[name])));
+          await copyRows(client, `COPY ${table} (${names}) FROM STDIN`, inserts);
           await client.query('RELEASE SAVEPOINT fresh_rows');
         } catch (error) {
           if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
           await client.query('ROLLBACK TO SAVEPOINT fresh_rows');
-          upserts.push(...inserts);
+          for (const values of inserts) upserts.push(Object.fromEntries(allColumns.map(([name], index) => [name, toParameter(values[index])])) as Record<string, Json>);
         }
       }
       if (upserts.length > 0) await upsert(upserts);
