@@ -164,7 +164,7 @@ async function main(): Promise<void> {
   const projections = await loadProjections();
   say(`Projector catch-up from zero (${projections.source}):`);
   for (const note of projections.notes) say(`  NOTE ${note}`);
-  const catchUp: CatchUpFigures = await runCatchUp({ url, events: catchUpEvents, projections, log: say });
+  const catchUp: CatchUpFigures = await runCatchUp({ url, events: catchUpEvents, projections, log: say, serverPid: embedded ? postgres.pid?.() : undefined });
   say();
 
   let report: ReportFigures | undefined;

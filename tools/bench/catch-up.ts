@@ -1,5 +1,6 @@
 // Projector catch-up: seed JokeGenerated events, then time the projections
 // rebuilding from position zero, with a breakdown of where the time goes.
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import {
@@ -16,6 +17,7 @@ import { fmt, quietPool, round } from './util.ts';
 import { jokeGenerated, jokeMetadata, random } from './fixtures.ts';
 import type { LoadedProjections } from './projections.ts';
 import { profileReadAll, type ReadAllFigures } from './read-all.ts';
+import { cpuByName, cpuDelta, ownCpuUs } from './process-cpu.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -81,6 +83,10 @@ export interface CatchUpLine {
   readSeconds?: number;
   applySeconds?: number;
   applySqlSeconds?: number;
+  /** CPU the bench's own process (the projector's work) spent meanwhile. */
+  nodeCpuSeconds?: number;
+  /** CPU the embedded server's processes spent meanwhile (unknown with DATABASE_URL; errs low: a backend that ended in between is lost). */
+  serverCpuSeconds?: number;
 }
 
 export interface CatchUpFigures {
@@ -97,6 +103,8 @@ export interface CatchUpOptions {
   events: number;
   projections: LoadedProjections;
   log: (line: string) => void;
+  /** The embedded server's postmaster, to count its processes' CPU for each line. */
+  serverPid?: number;
 }
 
 const PROJECTOR_TIMEOUT_MS = 180_000;
@@ -135,31 +143,53 @@ export async function runCatchUp(options: CatchUpOptions): Promise<CatchUpFigure
             `JS ${(line.applySeconds! - line.applySqlSeconds!).toFixed(2)} s), other ${other.toFixed(2)} s]`,
         );
       }
+      if (line.nodeCpuSeconds !== undefined) {
+        parts.push(`  cpu: node ${line.nodeCpuSeconds.toFixed(2)} s${line.serverCpuSeconds === undefined ? '' : ` + server ${line.serverCpuSeconds.toFixed(2)} s`} (${cpus().length} cores)`);
+      }
       if (!line.complete) parts.push(`  INCOMPLETE: read model reflects ${line.reflected === undefined ? '?' : fmt(line.reflected)} of ${fmt(line.events)} events`);
       log(parts.join(''));
     };
 
+    const cpu = cpuMeter(options.serverPid);
     for (const projection of both) {
       await reset(pool, projection);
-      show(await timedRebuild(pool, projection, events));
+      const meter = cpu();
+      const line = await timedRebuild(pool, projection, events);
+      show({ ...line, ...meter() });
     }
 
     for (const projection of both) await reset(pool, projection);
+    const meter = cpu();
     const started = performance.now();
     await Promise.all(both.map((projection) => rebuildProjection(store, projection)));
     const seconds = (performance.now() - started) / 1000;
-    for (const projection of both) show(await finished(pool, projection, 'concurrent', events, seconds));
+    const used = meter();
+    for (const projection of both) show({ ...(await finished(pool, projection, 'concurrent', events, seconds)), ...used });
     const concurrent = { seconds: round(seconds, 3), perProjectionPerSecond: round(events / seconds, 0), totalPerSecond: round((2 * events) / seconds, 0) };
     log(`  concurrent rebuilds together: ${fmt(concurrent.totalPerSecond)} events projected/s`);
 
     for (const projection of both) {
       await reset(pool, projection);
-      show(await projectorCatchUp(url, store, projection, head, events));
+      const meter = cpu();
+      const line = await projectorCatchUp(url, store, projection, head, events);
+      show({ ...line, ...meter() });
     }
     return { projections: projections.source, events, seed, readAll, lines, concurrent };
   } finally {
     await pool.end();
   }
+}
+
+/** CPU spent from now until the returned function is called: this process's, and the embedded server's when its pid is known. */
+function cpuMeter(serverPid: number | undefined) {
+  return () => {
+    const node = ownCpuUs();
+    const server = serverPid === undefined ? undefined : cpuByName(serverPid);
+    return (): Pick<CatchUpLine, 'nodeCpuSeconds' | 'serverCpuSeconds'> => ({
+      nodeCpuSeconds: round((ownCpuUs() - node) / 1e6, 3),
+      serverCpuSeconds: server && round([...cpuDelta(server, cpuByName(serverPid!)).values()].reduce((sum, us) => sum + us, 0) / 1e6, 3),
+    });
+  };
 }
 
 /** How many events the read model reflects, for the two known projections. */
