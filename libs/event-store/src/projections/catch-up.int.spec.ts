@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from '../postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
-import { compareCursors, START, type StoredEvent } from '../types.js';
+import { compareCursors, START, type Cursor, type StoredEvent } from '../types.js';
 import { readCheckpoint } from './checkpoints.js';
 import { copyText } from './copy-rows.js';
 import { Projector } from './projector.js';
@@ -141,5 +141,31 @@ describe('catching up into fresh tables', () => {
 
   it('writes values in COPY text format as the server reads them back', () => {
     expect(copyText([['a\tb', null, 3, true, 'c\\d\ne\rf'], ['\\N', '', 0n, false, { x: 1 }]])).toBe('a\\tb\t\\N\t3\ttrue\tc\\\\d\\ne\\rf\n\\\\N\t\t0\tfalse\t{"x":1}\n');
+  });
+});
+
+describe('catch-ups that run at once in one process', () => {
+  it('concurrent rebuilds read each batch once between them, and each builds the read model it would alone', async () => {
+    await eventByEvent('notes_reference_3');
+    let reads = 0;
+    // One source for both, counting the reads that reach the store.
+    const source = {
+      readAll: (after: Cursor, limit?: number) => {
+        reads++;
+        return store.readAll(after, limit);
+      },
+      head: () => store.head(),
+    };
+    const batchSize = 4;
+    const pages = Math.ceil((await allEvents()).length / batchSize);
+    const [first, second] = await Promise.all([
+      rebuildProjection(store, notes('notes_together_1'), { batchSize, events: source }),
+      rebuildProjection(store, notes('notes_together_2'), { batchSize, events: source }),
+    ]);
+    expect(first.position).toEqual(second.position);
+    // Each page once (give or take the last, which each swap reads again), not once per rebuild.
+    expect(reads).toBeLessThan(pages * 1.5);
+    expect(await rowsOf('notes_together_1')).toEqual(await rowsOf('notes_reference_3'));
+    expect(await rowsOf('notes_together_2')).toEqual(await rowsOf('notes_reference_3'));
   });
 });

@@ -5,6 +5,7 @@ import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { withTransaction } from '../transaction.js';
 import type { EventSource } from './projector.js';
 import { physicalTables, quoteIdent, type Projection } from './projection.js';
+import { sharedReads } from './shared-reads.js';
 
 export interface RebuildProgress {
   processed: number;
@@ -61,26 +62,32 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
   };
 
   // The bulk of the work, a batch per transaction, without blocking anyone;
-  // the next batch is read while the current one is applied.
-  let next = source.readAll(cursor, batchSize);
-  for (;;) {
-    const events = await next;
-    if (events.length === 0) break;
-    const last = events[events.length - 1]!;
-    cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-    const full = events.length === batchSize;
-    if (full) {
-      next = source.readAll(cursor, batchSize);
-      next.catch(() => undefined);
+  // the next batch is read while the current one is applied, and each batch is
+  // read once for all the catch-ups of this process reading the same source.
+  const reads = sharedReads(source);
+  try {
+    let next = reads.read(cursor, batchSize);
+    for (;;) {
+      const events = await next;
+      if (events.length === 0) break;
+      const last = events[events.length - 1]!;
+      cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      const full = events.length === batchSize;
+      if (full) {
+        next = reads.read(cursor, batchSize);
+        next.catch(() => undefined);
+      }
+      await withTransaction(store.pool, async (client) => {
+        // The shadow tables are not visible to anyone until the swap, which commits durably.
+        await client.query('SET LOCAL synchronous_commit = off');
+        await projection.apply(client, events, shadow, fresh);
+      });
+      processed += events.length;
+      options.onProgress?.({ processed, position: cursor, head });
+      if (!full) break;
     }
-    await withTransaction(store.pool, async (client) => {
-      // The shadow tables are not visible to anyone until the swap, which commits durably.
-      await client.query('SET LOCAL synchronous_commit = off');
-      await projection.apply(client, events, shadow, fresh);
-    });
-    processed += events.length;
-    options.onProgress?.({ processed, position: cursor, head });
-    if (!full) break;
+  } finally {
+    reads.leave();
   }
 
   // Each secondary index in one pass over the filled table, before the swap takes its locks.
