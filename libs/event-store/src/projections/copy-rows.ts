@@ -1,6 +1,7 @@
 import type pg from 'pg';
 
 const SPECIAL = /[\\\n\r\t]/g;
+const ANY_SPECIAL = /[\\\n\r\t]/;
 const ESCAPED: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** One value in COPY's text format, written as the driver would send it as a parameter. */
@@ -11,7 +12,8 @@ function field(value: unknown): string {
     : value instanceof Date ? value.toISOString()
     : typeof value === 'object' ? JSON.stringify(value)
     : String(value as number | bigint | boolean);
-  return text.replace(SPECIAL, (character) => ESCAPED[character]!);
+  // Most values have nothing to escape: a test is several times cheaper than a replace that finds nothing.
+  return ANY_SPECIAL.test(text) ? text.replace(SPECIAL, (character) => ESCAPED[character]!) : text;
 }
 
 /** Rows in COPY's text format: tab-separated fields, a line each. */

@@ -45,6 +45,7 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
   definition: RowProjectionDefinition<Row, E>,
 ): Projection {
   const columns = Object.entries(definition.columns) as [string, string][];
+  const columnNames = columns.map(([name]) => name);
   const keyColumns = definition.key.map((key) => [key, definition.columns[key]] as [string, string]);
   // Rows travel as one typed array per column: cheaper for the server to
   // parse than a JSON document of objects (measured ~15% on the jokes table).
@@ -134,8 +135,10 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
         if (!row) {
           deletes.push(touched.get(key)!.keyValues);
         } else if (options.fresh && !entry.stored) {
-          const values: unknown[] = columns.map(([name]) => row[name]);
-          values.push(applied!.transactionId, applied!.globalPosition);
+          const values: unknown[] = new Array(columnNames.length + 2);
+          for (let index = 0; index < columnNames.length; index++) values[index] = row[columnNames[index]!];
+          values[columnNames.length] = applied!.transactionId;
+          values[columnNames.length + 1] = applied!.globalPosition;
           inserts.push(values);
         } else {
           upserts.push({ ...row, [APPLIED_TX]: applied!.transactionId.toString(), [APPLIED_POS]: applied!.globalPosition.toString() });
