@@ -55,4 +55,33 @@ describe('menu button', () => {
     expect(chosen).toHaveBeenCalledWith('copy');
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
+
+  it('gives the focus back to its button when a menu closed at once takes it late and drops it on the page', async () => {
+    const button = renderMenu();
+    act(() => button.focus());
+    fireEvent.click(button);
+    // Escape before the menu has taken the focus: antd closes it, then its first item focuses itself.
+    fireEvent.keyDown(button, { key: 'Escape', keyCode: 27 });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      (document.querySelector('.ant-dropdown [role="menuitem"]') as HTMLElement | null)?.focus();
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    expect(document.activeElement).toBe(document.body);
+
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('leaves the focus where the user put it after the menu closed', async () => {
+    const button = renderMenu();
+    render(<input aria-label="Elsewhere" />);
+    await openFromKeyboard(button);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+
+    act(() => screen.getByRole('textbox', { name: 'Elsewhere' }).focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Elsewhere' }));
+  });
 });

@@ -8,6 +8,13 @@ const focusLeftBehind = () => {
 };
 
 /**
+ * When, after a menu closed, the focus is looked for again (ms). A menu closed
+ * the moment it opened (Escape pressed at once) can take the focus late, when
+ * its first item focuses itself, and drop it on the page as it hides.
+ */
+const LOOK_AGAIN_MS = [50, 150, 300, 600];
+
+/**
  * antd's Dropdown as a menu button (WAI-ARIA APG) for the keyboard too: Enter
  * or Space on the button opens the menu with the focus on its first item
  * (antd leaves it on the button, where the arrow keys do nothing), the arrow
@@ -16,17 +23,21 @@ const focusLeftBehind = () => {
  */
 export function MenuButton({ onOpenChange, ...dropdown }: DropdownProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const open = useRef(false);
 
-  const handleOpenChange: NonNullable<DropdownProps['onOpenChange']> = (open, info) => {
-    if (open) {
+  const handleOpenChange: NonNullable<DropdownProps['onOpenChange']> = (opening, info) => {
+    open.current = opening;
+    if (opening) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     } else {
-      // After antd has handled the key or the click that closed it.
-      requestAnimationFrame(() => {
-        if (focusLeftBehind() && opener.current?.isConnected) opener.current.focus();
-      });
+      const giveBack = () => {
+        if (!open.current && focusLeftBehind() && opener.current?.isConnected) opener.current.focus();
+      };
+      // After antd has handled the key or the click that closed it, and while the menu goes away.
+      requestAnimationFrame(giveBack);
+      for (const ms of LOOK_AGAIN_MS) setTimeout(giveBack, ms);
     }
-    onOpenChange?.(open, info);
+    onOpenChange?.(opening, info);
   };
 
   return <Dropdown trigger={['click']} autoFocus {...dropdown} onOpenChange={handleOpenChange} />;
