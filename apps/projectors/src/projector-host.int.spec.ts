@@ -72,3 +72,34 @@ describe('projectors on KurrentDB (EVENTSTORE_URL)', () => {
     }
   });
 });
+
+describe('projectors in two processes', () => {
+  it('reports ready in both: the owner live, the other a hot standby that takes over when the owner stops', async () => {
+    const hosts = await Promise.all([freePort(), freePort()]).then((ports) =>
+      ports.map((healthPort) => ({ healthPort, host: new ProjectorHost({ databaseUrl: db.url, projections: [jokeHistoryProjection], pollIntervalMs: 100, healthPort }) })),
+    );
+    const health = async (port: number) => {
+      const answer = await fetch(`http://127.0.0.1:${port}/health`);
+      return { status: answer.status, body: (await answer.json()) as { status: string; projections: Record<string, { state: string }> } };
+    };
+    const stateOf = async (port: number) => (await health(port)).body.projections[jokeHistoryProjection.name]!.state;
+    const until = async (check: () => Promise<boolean>) => {
+      for (let round = 0; round < 500 && !(await check()); round++) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const [owner, spare] = hosts as [(typeof hosts)[number], (typeof hosts)[number]];
+    try {
+      await owner.host.start();
+      await until(async () => (await stateOf(owner.healthPort)) === 'live');
+      await spare.host.start();
+      await until(async () => (await stateOf(spare.healthPort)) === 'standby');
+      expect(await health(owner.healthPort)).toMatchObject({ status: 200, body: { status: 'ok' } });
+      expect(await health(spare.healthPort)).toMatchObject({ status: 200, body: { status: 'ok', projections: { [jokeHistoryProjection.name]: { state: 'standby' } } } });
+      await owner.host.stop();
+      await until(async () => (await stateOf(spare.healthPort)) === 'live');
+      expect(await stateOf(spare.healthPort)).toBe('live');
+    } finally {
+      await owner.host.stop();
+      await spare.host.stop();
+    }
+  });
+});

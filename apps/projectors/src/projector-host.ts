@@ -121,7 +121,8 @@ export class ProjectorHost {
         const projections = Object.fromEntries(
           this.projectors.map((p) => [p.projection.name, { state: p.state, position: `${p.position.transactionId}.${p.position.globalPosition}` }]),
         );
-        const ready = reachable && eventStore !== false && this.projectors.every((p) => p.state === 'live');
+        // A projection another process owns is served by it: standing by is ready (a hot spare).
+        const ready = reachable && eventStore !== false && this.projectors.every((p) => p.state === 'live' || p.state === 'standby');
         const status = ready ? 'ok' : reachable && eventStore !== false ? 'starting' : 'unavailable';
         const events = eventStore === undefined ? {} : { eventStore: eventStore ? 'ok' : 'unreachable' };
         response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });

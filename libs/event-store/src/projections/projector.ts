@@ -34,7 +34,8 @@ export interface ProjectorOptions {
 /** The reads a projector makes of the event store. */
 export type EventSource = Pick<EventStore, 'readAll' | 'head'>;
 
-export type ProjectorState = 'standby' | 'rebuilding' | 'live' | 'stopped';
+/** `starting` until it knows whether it owns the projection; `standby` while another process does (a hot spare: healthy). */
+export type ProjectorState = 'starting' | 'standby' | 'rebuilding' | 'live' | 'stopped';
 
 /**
  * Runs one projection: it owns the projection through a session advisory lock
@@ -42,7 +43,7 @@ export type ProjectorState = 'standby' | 'rebuilding' | 'live' | 'stopped';
  * transaction that advances the checkpoint, with a compare-and-set on it.
  */
 export class Projector {
-  state: ProjectorState = 'standby';
+  state: ProjectorState = 'starting';
   /** Cursor of the last applied batch (for health and tests). */
   position: Cursor = { transactionId: 0n, globalPosition: 0n };
   private readonly controller = new AbortController();
@@ -155,7 +156,9 @@ export class Projector {
       if (result.rows[0]?.locked) return;
       if (!waiting) this.log(`projector ${this.projection.name}: another process owns it; standing by`);
       waiting = true;
-      await this.sleep(1000);
+      this.state = 'standby';
+      // A timer, not the wake-ups: a standby need not try the lock at every append.
+      await this.pause(1000);
     }
   }
 
@@ -179,18 +182,16 @@ export class Projector {
 
   /** Waits `ms` whatever is notified meanwhile (a notification is not lost: the next read sees its events). */
   private pause(ms: number): Promise<void> {
+    const signal = this.controller.signal;
+    if (signal.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, ms);
-      this.controller.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+      signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
     });
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.options.listener) return this.options.listener.wait(ms, this.controller.signal);
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.controller.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-    });
+    return this.options.listener ? this.options.listener.wait(ms, this.controller.signal) : this.pause(ms);
   }
 }
 
