@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { KurrentDbEventStore } from '@jokes/event-store';
+import { answersInTime } from '@jokes/server';
 import pg from 'pg';
 import { PG_POOL } from './infrastructure/infrastructure.module.js';
 import { KURRENTDB_EVENT_STORE } from './infrastructure/kurrentdb.provider.js';
@@ -19,9 +20,6 @@ export interface ProcessHealth {
   mail?: MailStatus & { status: 'ok' | 'failing' };
 }
 
-/** A database that hangs instead of refusing must not hang the health check too. */
-const PROBE_TIMEOUT_MS = 2000;
-
 @Controller()
 export class HealthController {
   constructor(
@@ -37,8 +35,8 @@ export class HealthController {
   @Get('/health')
   async health(@Res({ passthrough: true }) response: Response): Promise<ProcessHealth> {
     const [database, eventStore] = await Promise.all([
-      succeeds(this.pool.query('SELECT 1')),
-      this.kurrent ? succeeds(this.kurrent.ping()) : Promise.resolve(undefined),
+      answersInTime(this.pool.query('SELECT 1')),
+      this.kurrent ? answersInTime(this.kurrent.ping()) : Promise.resolve(undefined),
     ]);
     const events = eventStore === undefined ? {} : { eventStore: eventStore ? ('ok' as const) : ('unreachable' as const) };
     if (database && eventStore !== false) return { status: 'ok', database: 'ok', ...events, mail: await this.mailHealth() };
@@ -50,12 +48,4 @@ export class HealthController {
     const mail = await this.mail.status();
     return { status: mail.failing > 0 || mail.failed > 0 ? 'failing' : 'ok', ...mail };
   }
-}
-
-function succeeds(promise: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-  });
-  return Promise.race([promise.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }

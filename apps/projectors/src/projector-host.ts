@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { EVENTS_CHANNEL, PostgresEventStore, Projector, WakeUpListener, type KurrentDbEventStore, type Projection } from '@jokes/event-store';
-import { createPool, isDatabaseUnavailable, log } from '@jokes/server';
+import { answersInTime, createPool, isDatabaseUnavailable, log } from '@jokes/server';
 
 export interface ProjectorHostOptions {
   databaseUrl: string;
@@ -16,7 +16,6 @@ export interface ProjectorHostOptions {
 /** How long to wait before a failed projection runs again: an outage ends when PostgreSQL is back, a bug does not. */
 const RETRY_AFTER_OUTAGE_MS = 1000;
 const RETRY_AFTER_FAILURE_MS = 5000;
-const PROBE_TIMEOUT_MS = 2000;
 
 /**
  * Runs every projection in this process, with one LISTEN connection and a
@@ -140,13 +139,4 @@ export class ProjectorHost {
   private eventStoreReachable(): Promise<boolean | undefined> {
     return this.options.events ? answersInTime(this.options.events.ping()) : Promise.resolve(undefined);
   }
-}
-
-/** Whether `probe` succeeds within PROBE_TIMEOUT_MS: a server that hangs must not hang the health check too. */
-function answersInTime(probe: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-  });
-  return Promise.race([probe.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }

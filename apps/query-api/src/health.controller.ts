@@ -1,5 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { jokeHistoryReadModel } from '@jokes/read-models';
+import { answersInTime } from '@jokes/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 
@@ -7,9 +8,6 @@ export interface ProcessHealth {
   status: 'ok' | 'starting' | 'unavailable';
   database: 'ok' | 'unreachable';
 }
-
-/** A database that hangs instead of refusing must not hang the health check too. */
-const PROBE_TIMEOUT_MS = 2000;
 
 @Controller()
 export class HealthController {
@@ -22,24 +20,16 @@ export class HealthController {
   @Get('/health')
   async health(@Res({ passthrough: true }) response: Response): Promise<ProcessHealth> {
     const connection = this.em.getConnection();
-    const reachable = await succeeds(connection.execute('SELECT 1'));
+    const reachable = await answersInTime(connection.execute('SELECT 1'));
     if (!reachable) {
       response.status(503);
       return { status: 'unavailable', database: 'unreachable' };
     }
     // The projectors create the read models on their first start.
-    if (!(await succeeds(connection.execute(`SELECT 1 FROM ${jokeHistoryReadModel.table} LIMIT 1`)))) {
+    if (!(await answersInTime(connection.execute(`SELECT 1 FROM ${jokeHistoryReadModel.table} LIMIT 1`)))) {
       response.status(503);
       return { status: 'starting', database: 'ok' };
     }
     return { status: 'ok', database: 'ok' };
   }
-}
-
-function succeeds(promise: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-  });
-  return Promise.race([promise.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type pg from 'pg';
 import { formatCursor } from '@jokes/event-store';
-import { isDatabaseUnavailable, log } from '@jokes/server';
+import { answersInTime, isDatabaseUnavailable, log } from '@jokes/server';
 import { Relay, type RelayOptions } from './relay.js';
 
 export interface RelayHostOptions extends Omit<RelayOptions, 'log'> {
@@ -12,7 +12,6 @@ export interface RelayHostOptions extends Omit<RelayOptions, 'log'> {
 }
 
 const RETRY_AFTER_FAILURE_MS = 2000;
-const PROBE_TIMEOUT_MS = 2000;
 
 /**
  * Keeps one relay running: when a batch fails (broker or database away, the
@@ -82,11 +81,6 @@ export class RelayHost {
   }
 
   private databaseReachable(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-    });
-    const probe = this.pool.query('SELECT 1').then(() => true, () => false);
-    return Promise.race([probe, timeout]).finally(() => clearTimeout(timer));
+    return answersInTime(this.pool.query('SELECT 1'));
   }
 }

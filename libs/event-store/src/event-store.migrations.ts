@@ -214,6 +214,10 @@ $$;
     // per append, coalesced into a delay under load. Inside the append it commits
     // with the events, once per command. The 8-argument function stays for
     // processes of the previous release still running during an upgrade.
+    // Superseded since: the lock that NOTIFY takes at commit serialised the
+    // writers, so the store calls the 8-argument function again and notifies
+    // after the commit (WakeUpNotifier); this one stays for processes of the
+    // release that called it.
     sql: `
 CREATE FUNCTION append_to_stream(
   p_stream_id text,

@@ -56,8 +56,9 @@ interface AppendRow {
   duplicate: boolean;
 }
 
+// The 8-argument function (migration 3): the wake-up goes out after the commit (WakeUpNotifier).
 const APPEND_SQL = `SELECT next_version, last_position, last_transaction_id::text AS last_transaction_id, duplicate
-  FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[], $9::text)`;
+  FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`;
 
 function toAppendResult(row: AppendRow): AppendResult {
   return {
@@ -124,9 +125,6 @@ export class PostgresEventStore implements EventStore {
       events.map((event) => event.schemaVersion ?? 1),
       content.data,
       events.map((event) => JSON.stringify(event.metadata ?? {})),
-      // The function's own NOTIFY (event-store migration 4) stays unused: inside the append it
-      // holds the notification lock across the commit's flush and serialises the writers.
-      null,
     ];
     try {
       // Named: prepared once per connection, so the call is not re-planned every time.

@@ -11,6 +11,7 @@ export * from './domain-error-responses.js';
 export * from './nest/request-input.guard.js';
 export * from './nest/unreadable-request.js';
 export * from './stop-on-signal.js';
+export * from './health-probe.js';
 export { shutdownTelemetry } from './telemetry/telemetry-state.js';
 export { announceTelemetry, telemetryRegisterUrl } from './telemetry/telemetry-lifecycle.js';
 export { telemetryConfigFromEnv, type TelemetryConfig } from './telemetry/telemetry.config.js';
