@@ -84,4 +84,26 @@ describe('menu button', () => {
 
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Elsewhere' }));
   });
+
+  it('never takes the focus from another menu opened just after this one closed', async () => {
+    render(
+      <>
+        <MenuButton menu={{ items: [{ key: 'a', label: 'Alpha' }] }}>
+          <Button>First</Button>
+        </MenuButton>
+        <MenuButton menu={{ items: [{ key: 'b', label: 'Beta' }] }}>
+          <Button>Second</Button>
+        </MenuButton>
+      </>,
+    );
+    await openFromKeyboard(screen.getByRole('button', { name: 'First' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', keyCode: 27 });
+    await openFromKeyboard(screen.getByRole('button', { name: 'Second' }));
+    const item = screen.getByRole('menuitem', { name: 'Beta' });
+    act(() => item.focus());
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+
+    expect(document.activeElement).toBe(item);
+  });
 });

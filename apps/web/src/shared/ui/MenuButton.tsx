@@ -1,10 +1,10 @@
 import { Dropdown, type DropdownProps } from 'antd';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 
-/** Where the focus is once a menu has closed: nowhere (the page), or still in the closing menu. */
-const focusLeftBehind = () => {
+/** Where the focus is once a menu has closed: nowhere (the page), or still in this closing menu (not another one open now). */
+const focusLeftBehind = (menuClass: string) => {
   const active = document.activeElement;
-  return active === null || active === document.body || active.closest('.ant-dropdown') !== null;
+  return active === null || active === document.body || active.closest(`.${menuClass}`) !== null;
 };
 
 /**
@@ -21,9 +21,11 @@ const LOOK_AGAIN_MS = [50, 150, 300, 600];
  * keys move, Enter chooses, and Escape or a choice brings the focus back to the
  * button (antd drops it on the page).
  */
-export function MenuButton({ onOpenChange, ...dropdown }: DropdownProps) {
+export function MenuButton({ onOpenChange, rootClassName, ...dropdown }: DropdownProps) {
   const opener = useRef<HTMLElement | null>(null);
   const open = useRef(false);
+  // Names this menu's pop-up, so a late look after closing never takes the focus from another menu.
+  const menuClass = `menu-button-${useId().replace(/[^\w-]/g, '')}`;
 
   const handleOpenChange: NonNullable<DropdownProps['onOpenChange']> = (opening, info) => {
     open.current = opening;
@@ -31,7 +33,7 @@ export function MenuButton({ onOpenChange, ...dropdown }: DropdownProps) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     } else {
       const giveBack = () => {
-        if (!open.current && focusLeftBehind() && opener.current?.isConnected) opener.current.focus();
+        if (!open.current && focusLeftBehind(menuClass) && opener.current?.isConnected) opener.current.focus();
       };
       // After antd has handled the key or the click that closed it, and while the menu goes away.
       requestAnimationFrame(giveBack);
@@ -40,5 +42,13 @@ export function MenuButton({ onOpenChange, ...dropdown }: DropdownProps) {
     onOpenChange?.(opening, info);
   };
 
-  return <Dropdown trigger={['click']} autoFocus {...dropdown} onOpenChange={handleOpenChange} />;
+  return (
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      {...dropdown}
+      rootClassName={rootClassName ? `${rootClassName} ${menuClass}` : menuClass}
+      onOpenChange={handleOpenChange}
+    />
+  );
 }
