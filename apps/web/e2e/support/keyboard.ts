@@ -31,11 +31,30 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   }
 }
 
-/** Presses `key` until `target` has the focus (arrow keys in a menu or a group); fails after `limit` presses. */
+interface MarkedPage extends FocusInPage {
+  focusBeforePress?: unknown;
+}
+
+/**
+ * Presses `key` until `target` has the focus (arrow keys in a menu or a group);
+ * fails after `limit` presses. After each press it waits (up to a second) for
+ * the focus to move, as a person waits to see it: a menu moves it once it has
+ * re-rendered, and a press sent before that would be counted from the old item.
+ */
 export async function pressUntilFocused(page: Page, key: string, target: Locator, limit = 10): Promise<void> {
   for (let presses = 0; !(await hasFocus(target)); presses += 1) {
     if (presses === limit) throw new Error(`${limit} presses of ${key} never reached ${target.toString()}`);
+    await page.evaluate(() => {
+      const inPage = globalThis as unknown as MarkedPage;
+      inPage.focusBeforePress = inPage.document.activeElement;
+    });
     await page.keyboard.press(key);
+    await page
+      .waitForFunction(() => {
+        const inPage = globalThis as unknown as MarkedPage;
+        return inPage.document.activeElement !== inPage.focusBeforePress;
+      }, undefined, { timeout: 1000 })
+      .catch(() => undefined);
   }
 }
 
