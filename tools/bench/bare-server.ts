@@ -2,10 +2,17 @@
 // with nothing but Node's http server and pg, in a process of its own.
 //
 //   POST /insert     inserts the request's JSON body as one row (one commit) and answers its id
+//   POST /append     the database work the design asks of a generate, and nothing else: appends
+//                    the event the product wrote for the same body (BARE_EVENT_FILE, a new joke id
+//                    each time) to a new stream with the product's append_to_stream, then wakes the
+//                    projectors as the product does (one NOTIFY per 5 ms at most); the product's
+//                    projectors project it as they do the product's own
 //   GET  /catalogue  the bytes of the product's catalogue (BARE_CATALOGUE_FILE), compressed once up front
 //   GET  /           the web app's index.html (BARE_HOME_FILE), the same way
 //
-//   DATABASE_URL, PORT (127.0.0.1), BARE_POOL_SIZE (default 30, the command API's)
+//   DATABASE_URL, PORT (127.0.0.1), BARE_POOL_SIZE (default 30, the command API's),
+//   BARE_EVENT_FILE, BARE_NOTIFY_CHANNEL
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -45,23 +52,68 @@ await pool.query(BARE_TABLE_DDL);
 const catalogue = representations(env.BARE_CATALOGUE_FILE!, 'application/json; charset=utf-8');
 const home = representations(env.BARE_HOME_FILE!, 'text/html; charset=utf-8');
 
+interface EventTemplate {
+  event_type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
+const template: EventTemplate | undefined = env.BARE_EVENT_FILE ? (JSON.parse(readFileSync(env.BARE_EVENT_FILE, 'utf8')) as EventTemplate) : undefined;
+
+let wakeUpPending = false;
+function wakeUp(): void {
+  if (wakeUpPending || !env.BARE_NOTIFY_CHANNEL) return;
+  wakeUpPending = true;
+  setTimeout(() => {
+    wakeUpPending = false;
+    pool.query('SELECT pg_notify($1, $2)', [env.BARE_NOTIFY_CHANNEL, '']).catch(() => undefined);
+  }, 5);
+}
+
+function readJson(request: IncomingMessage, response: ServerResponse, then: (body: unknown) => void): void {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    then(body);
+  });
+}
+
+function answer(response: ServerResponse, body: unknown): void {
+  const payload = JSON.stringify(body);
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+  response.end(payload);
+}
+
+const APPEND_SQL =
+  'SELECT next_version, last_position FROM append_to_stream($1, $2, NULL, $3::uuid[], $4::text[], $5::integer[], $6::jsonb[], $7::jsonb[])';
+
 const server = createServer((request, response) => {
   if (request.method === 'POST' && request.url === '/insert') {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        response.writeHead(400).end();
-        return;
-      }
+    readJson(request, response, (data) => {
       pool.query<{ id: string }>({ name: 'insert', text: 'INSERT INTO bare_rows (data) VALUES ($1) RETURNING id', values: [data] }).then(
+        (result) => answer(response, { id: result.rows[0]!.id }),
+        () => response.writeHead(503).end(),
+      );
+    });
+    return;
+  }
+  if (request.method === 'POST' && request.url === '/append' && template) {
+    readJson(request, response, () => {
+      const jokeId = randomUUID();
+      const data = { ...template.data, jokeId, generatedAt: new Date().toISOString() };
+      const metadata = { ...template.metadata, correlationId: randomUUID(), causationId: randomUUID() };
+      const values = [`joke-${jokeId}`, 'no_stream', [randomUUID()], [template.event_type], [template.schema_version], [data], [metadata]];
+      pool.query<{ last_position: string }>({ name: 'append', text: APPEND_SQL, values }).then(
         (result) => {
-          const payload = JSON.stringify({ id: result.rows[0]!.id });
-          response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
-          response.end(payload);
+          wakeUp();
+          answer(response, { ...data, position: result.rows[0]!.last_position });
         },
         () => response.writeHead(503).end(),
       );

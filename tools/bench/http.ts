@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { EVENTS_CHANNEL } from '@jokes/event-store';
 import { openBenchDatabase } from './bench-database.ts';
 import { DatabaseCost, STATS_SETTLE_MS, type CostFigures } from './database-cost.ts';
@@ -21,6 +22,7 @@ import { fmt, round } from './util.ts';
 export const HTTP_GOALS = { generateRatio: 0.5, generateP99Ms: 50, readRatio: 0.5, appendCommitsPerRequest: 1 };
 
 const SEGMENTS = 2;
+const WARM_UP_SECONDS = Number(process.env.BENCH_HTTP_WARM_UP_SECONDS ?? 2);
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 interface Scenario {
@@ -28,6 +30,11 @@ interface Scenario {
   connections: number;
   product: LoadRequest;
   bare: LoadRequest;
+  /**
+   * The same database work the design asks of this request, on the bare server
+   * (no framework, no proxy hop): what the product could reach at best.
+   */
+  floor?: LoadRequest;
   /** The ratio this figure must reach (undefined: shown, no goal). */
   goalRatio?: number;
   goalP99Ms?: number;
@@ -46,6 +53,8 @@ export interface HttpLine {
   ratio: number;
   productCpuUsPerRequest: Record<string, number>;
   bareCpuUsPerRequest: Record<string, number>;
+  /** The same-work baseline, where the scenario has one: its figures and ratios. */
+  floor?: { figures: Omit<LoadFigures, 'latencies'>; ratioToBare: number; productRatioToFloor: number; cpuUsPerRequest: Record<string, number> };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,20 +75,28 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     const home = await (await fetch(`${product.baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).text();
     writeFileSync(join(files, 'catalogue.json'), catalogue);
     writeFileSync(join(files, 'index.html'), home);
-    bare = await startBare(database.url, { catalogue: join(files, 'catalogue.json'), home: join(files, 'index.html') });
     const free = (JSON.parse(catalogue) as { comedians: { name: string; tier: string }[] }).comedians.find((comedian) => comedian.tier === 'free')!;
+    const body = JSON.stringify({ comedian_style: free.name, length: 'short', topic: 'airports' });
+    writeFileSync(join(files, 'event.json'), JSON.stringify(await eventOfOneGenerate(product.baseUrl, database.url, body)));
+    bare = await startBare(database.url, {
+      catalogue: join(files, 'catalogue.json'),
+      home: join(files, 'index.html'),
+      event: join(files, 'event.json'),
+      notifyChannel: EVENTS_CHANNEL,
+    });
     say(`  PostgreSQL ${database.settings.server_version} (${database.embedded ? 'embedded, .data/bench-http-postgres' : 'DATABASE_URL'}), fsync=${database.settings.fsync}, synchronous_commit=${database.settings.synchronous_commit}`);
     say(`  ${seconds} s per figure and side in ${SEGMENTS} alternating segments, each after a warm-up; requests as a browser sends them (accept-encoding: ${BROWSER_ENCODINGS})`);
-    say(`  generate: offline writer, free comedian "${free.name}", anonymous, no Idempotency-Key; bare: the same body inserted as one jsonb row`);
+    say(`  generate: offline writer, free comedian "${free.name}", anonymous, no Idempotency-Key; bare: the same body inserted as one jsonb row;`);
+    say('  same work: the bare server appending the event the product writes for that body with append_to_stream, then waking the projectors');
     say();
 
-    const body = JSON.stringify({ comedian_style: free.name, length: 'short', topic: 'airports' });
     const headers = { 'accept-encoding': BROWSER_ENCODINGS };
     const generate = (connections: number): Scenario => ({
       name: 'POST /api/generate',
       connections,
       product: { method: 'POST', path: '/api/generate', headers, body },
       bare: { method: 'POST', path: '/insert', headers, body },
+      floor: { method: 'POST', path: '/append', headers, body },
       goalRatio: HTTP_GOALS.generateRatio,
       goalP99Ms: connections === 16 ? HTTP_GOALS.generateP99Ms : undefined,
     });
@@ -163,12 +180,30 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
 }
 
 async function measure(scenario: Scenario, product: RunningProcess, bare: RunningProcess, seconds: number, say: (line?: string) => void): Promise<HttpLine> {
-  const sides: Record<'product' | 'bare', Side> = { product: { figures: [], cpuUs: new Map() }, bare: { figures: [], cpuUs: new Map() } };
+  const sides: Record<'product' | 'bare' | 'floor', Side> = {
+    product: { figures: [], cpuUs: new Map() },
+    bare: { figures: [], cpuUs: new Map() },
+    floor: { figures: [], cpuUs: new Map() },
+  };
+  const requestOf = (side: 'product' | 'bare' | 'floor'): LoadRequest => (side === 'product' ? scenario.product : side === 'bare' ? scenario.bare : scenario.floor!);
+  const all = scenario.floor ? (['bare', 'product', 'floor'] as const) : (['bare', 'product'] as const);
   const expectSuccess = (status: number) => {
     if (status >= 400) throw new Error(`${scenario.name}: the warm-up got ${status}`);
   };
+  // Both sides first serve the same load unmeasured for a while: a figure is the
+  // servers' steady state (JIT-compiled, pools and caches filled), not their first seconds.
+  for (const side of all) {
+    await runLoad({
+      baseUrl: (side === 'product' ? product : bare).baseUrl,
+      connections: scenario.connections,
+      seconds: WARM_UP_SECONDS,
+      request: requestOf(side),
+      check: expectSuccess,
+    });
+    await sleep(500);
+  }
   for (let segment = 0; segment < SEGMENTS; segment++) {
-    const order = segment % 2 === 0 ? (['bare', 'product'] as const) : (['product', 'bare'] as const);
+    const order = segment % 2 === 0 ? all : [...all].reverse();
     for (const side of order) {
       const target = side === 'product' ? product : bare;
       const before = cpuByName(process.pid);
@@ -177,7 +212,7 @@ async function measure(scenario: Scenario, product: RunningProcess, bare: Runnin
         baseUrl: target.baseUrl,
         connections: scenario.connections,
         seconds: seconds / SEGMENTS,
-        request: side === 'product' ? scenario.product : scenario.bare,
+        request: requestOf(side),
         check: expectSuccess,
       });
       const spent = cpuDelta(before, cpuByName(process.pid));
@@ -203,6 +238,15 @@ async function measure(scenario: Scenario, product: RunningProcess, bare: Runnin
     productCpuUsPerRequest: perRequest(sides.product, productFigures.requests),
     bareCpuUsPerRequest: perRequest(sides.bare, bareFigures.requests),
   };
+  if (scenario.floor) {
+    const { latencies: _f, ...floorOut } = combine(sides.floor.figures);
+    line.floor = {
+      figures: floorOut,
+      ratioToBare: round(floorOut.perSecond / bareFigures.perSecond, 3),
+      productRatioToFloor: round(productFigures.perSecond / floorOut.perSecond, 3),
+      cpuUsPerRequest: perRequest(sides.floor, floorOut.requests),
+    };
+  }
   const cpu = (record: Record<string, number>) => Object.entries(record).map(([name, us]) => `${name} ${us}`).join(', ');
   say(
     `  ${scenario.name.padEnd(20)} ${String(scenario.connections).padStart(2)} conn  product ${fmt(productFigures.perSecond).padStart(6)}/s ` +
@@ -210,6 +254,12 @@ async function measure(scenario: Scenario, product: RunningProcess, bare: Runnin
       `p50 ${bareFigures.p50Ms.toFixed(1)} p99 ${bareFigures.p99Ms.toFixed(1)} ms, ${fmt(bareFigures.bodyBytes)} B | ratio ${line.ratio.toFixed(2)}`,
   );
   say(`      CPU us per request: product ${cpu(line.productCpuUsPerRequest)} | bare ${cpu(line.bareCpuUsPerRequest)}`);
+  if (line.floor) {
+    say(
+      `      same work (bare append + projectors) ${fmt(line.floor.figures.perSecond).padStart(6)}/s p50 ${line.floor.figures.p50Ms.toFixed(1)} p99 ${line.floor.figures.p99Ms.toFixed(1)} ms: ` +
+        `${line.floor.ratioToBare.toFixed(2)} of bare, product ${line.floor.productRatioToFloor.toFixed(2)} of it; CPU us per request ${cpu(line.floor.cpuUsPerRequest)}`,
+    );
+  }
   return line;
 }
 
@@ -245,6 +295,22 @@ async function measureCost(
   };
 }
 
+/** The event the product appends for one generate of `body`: the same-work baseline appends copies of it. */
+async function eventOfOneGenerate(baseUrl: string, databaseUrl: string, body: string): Promise<unknown> {
+  const answer = await fetch(`${baseUrl}/api/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  if (!answer.ok) throw new Error(`generate answered ${answer.status}: ${await answer.text()}`);
+  const { id } = (await answer.json()) as { id: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT event_type, schema_version, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version LIMIT 1', [`joke-${id}`]);
+    if (found.rowCount !== 1) throw new Error(`no event in stream joke-${id}`);
+    return found.rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 /** A raw GET as a browser revalidating its copy sends it (fetch would add Cache-Control: no-cache to a conditional request). */
 function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   const url = new URL(path, baseUrl);
@@ -269,13 +335,14 @@ async function describeCatalogue(baseUrl: string): Promise<{ summary: string; pa
 }
 
 function printTable(lines: HttpLine[], scenarios: Scenario[], say: (line?: string) => void): void {
-  const header = ['route', 'conn', 'product/s', 'bare/s', 'ratio', 'goal', 'p50 ms', 'p99 ms', 'bare p50', 'bare p99'];
+  const header = ['route', 'conn', 'product/s', 'bare/s', 'ratio', 'goal', 'p50 ms', 'p99 ms', 'bare p50', 'bare p99', 'same work/s', 'its ratio'];
   const rows = lines.map((line, index) => {
     const scenario = scenarios[index]!;
     const goal = [scenario.goalRatio === undefined ? '' : `>= ${scenario.goalRatio}`, scenario.goalP99Ms === undefined ? '' : `p99 <= ${scenario.goalP99Ms}`].filter(Boolean).join(', ');
     return [
       line.name, String(line.connections), fmt(line.product.perSecond), fmt(line.bare.perSecond), line.ratio.toFixed(2), goal,
       line.product.p50Ms.toFixed(1), line.product.p99Ms.toFixed(1), line.bare.p50Ms.toFixed(1), line.bare.p99Ms.toFixed(1),
+      line.floor ? fmt(line.floor.figures.perSecond) : '', line.floor ? line.floor.ratioToBare.toFixed(2) : '',
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
