@@ -10,6 +10,7 @@ import {
   quoteIdent,
   rebuildProjection,
   type Cursor,
+  type EventData,
   type Projection,
   type StoredEvent,
 } from '@jokes/event-store';
@@ -21,13 +22,21 @@ import { cpuByName, cpuDelta, ownCpuUs } from './process-cpu.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A store that adds up the time spent in readAll (query + row parsing). */
+/** A store that adds up the time spent in readAll and readAllData (query + row parsing). */
 class TimedStore extends PostgresEventStore {
   readMs = 0;
   override async readAll(after: Cursor, limit?: number, client?: pg.Pool | pg.PoolClient): Promise<StoredEvent[]> {
     const started = performance.now();
     try {
       return await super.readAll(after, limit, client);
+    } finally {
+      this.readMs += performance.now() - started;
+    }
+  }
+  override async readAllData(after: Cursor, limit?: number, options?: Parameters<PostgresEventStore['readAllData']>[2]): Promise<EventData[]> {
+    const started = performance.now();
+    try {
+      return await super.readAllData(after, limit, options);
     } finally {
       this.readMs += performance.now() - started;
     }

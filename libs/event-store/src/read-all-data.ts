@@ -16,16 +16,5 @@ export interface EventData<Type extends string = string, Data = unknown> extends
  * With `types`, only events of those types come back.
  */
 export async function readAllData(store: PostgresEventStore, after: Cursor, limit = 1000, types?: readonly string[]): Promise<EventData[]> {
-  const params: unknown[] = [after.transactionId.toString(), after.globalPosition.toString(), limit];
-  if (types) params.push(types);
-  const result = await store.pool.query<{ global_position: string; transaction_id: string; event_type: string; data: unknown }>(
-    `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.event_type, e.data FROM events e
-     WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-       AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ${types ? 'AND e.event_type = ANY($4::text[])' : ''}
-     ORDER BY e.transaction_id, e.global_position
-     LIMIT $3`,
-    params,
-  );
-  return result.rows.map((row) => ({ type: row.event_type, data: row.data, transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) }));
+  return store.readAllData(after, limit, { types });
 }

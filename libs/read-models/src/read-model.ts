@@ -63,9 +63,11 @@ export interface ReadModelDefinition<C extends Columns, E extends { type: string
   /** Event types that start a row (the projector need not load one first). */
   createdBy?: readonly E['type'][];
   /** The key of the row an event changes, or undefined to skip it. */
-  keyOf(event: E): Partial<RowOf<C>> | undefined;
+  keyOf: (event: E) => Partial<RowOf<C>> | undefined;
   /** Pure: the row after the event (null removes it). */
-  evolve(row: RowOf<C> | null, event: E): RowOf<C> | null;
+  // Properties, not methods: the projectors' wiring is then held to the events
+  // these take (a lean catch-up's events have no ids or metadata).
+  evolve: (row: RowOf<C> | null, event: E) => RowOf<C> | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { JokeEvent, JokeRated, PaymentRecordsErased, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
-import { rowProjection, type Projection, type StoredEvent } from '@jokes/event-store';
+import { rowProjection, type EventData, type Projection, type StoredEvent } from '@jokes/event-store';
 import {
   dailyGenerationsReadModel,
   engagementRatingsReadModel,
@@ -30,18 +30,21 @@ import { readingPersonalData } from './personal-data.js';
 // Each read model (row type, table, columns, pure evolve) lives in libs/read-models,
 // which the query side reads too; here each one gets the row adapter that writes it.
 type Stored<E> = StoredEvent & E;
+// A read model whose evolve takes its events' type and data only says so: its
+// catch-ups read those columns and no metadata (the compiler holds it to that).
+type Lean<E> = EventData & E;
 
-export const jokeHistoryProjection = rowProjection<JokeRow, Stored<JokeEvent>>(jokeHistoryReadModel);
-export const dailyGenerationsProjection = rowProjection<DailyGenerationsRow, Stored<JokeEvent>>(dailyGenerationsReadModel);
+export const jokeHistoryProjection = rowProjection<JokeRow, Lean<JokeEvent>>({ ...jokeHistoryReadModel, reads: 'data' });
+export const dailyGenerationsProjection = rowProjection<DailyGenerationsRow, Lean<JokeEvent>>({ ...dailyGenerationsReadModel, reads: 'data' });
 export const usersProjection = readingPersonalData(rowProjection<UserRow, Stored<UserEvent>>(usersReadModel));
 // The provider's ids are payment records, sealed under a key of their own (issue 11).
 export const subscriptionsProjection = readingPersonalData(rowProjection<SubscriptionRow, Stored<SubscriptionEvent | PaymentRecordsErased>>(subscriptionsReadModel));
 export const entitlementsProjection = readingPersonalData(rowProjection<EntitlementRow, Stored<SubscriptionEvent | PaymentRecordsErased>>(entitlementsReadModel));
-export const trialConversionsProjection = rowProjection<TrialConversionRow, Stored<TrialEvent>>(trialConversionsReadModel);
-export const engagementProjection = rowProjection<EngagementRow, Stored<EngagementEvent>>(engagementReadModel);
-export const engagementRatingsProjection = rowProjection<EngagementRatingRow, Stored<JokeRated>>(engagementRatingsReadModel);
-export const engagementVisitorsProjection = rowProjection<EngagementVisitorRow, Stored<VisitorActivityRecorded>>(engagementVisitorsReadModel);
-export const funnelProjection = rowProjection<FunnelRow, Stored<FunnelEvent>>(funnelReadModel);
+export const trialConversionsProjection = rowProjection<TrialConversionRow, Lean<TrialEvent>>({ ...trialConversionsReadModel, reads: 'data' });
+export const engagementProjection = rowProjection<EngagementRow, Lean<EngagementEvent>>({ ...engagementReadModel, reads: 'data' });
+export const engagementRatingsProjection = rowProjection<EngagementRatingRow, Lean<JokeRated>>({ ...engagementRatingsReadModel, reads: 'data' });
+export const engagementVisitorsProjection = rowProjection<EngagementVisitorRow, Lean<VisitorActivityRecorded>>({ ...engagementVisitorsReadModel, reads: 'data' });
+export const funnelProjection = rowProjection<FunnelRow, Lean<FunnelEvent>>({ ...funnelReadModel, reads: 'data' });
 
 /** Every read model the projectors maintain, by name. */
 export const projections: readonly Projection[] = [

@@ -1,4 +1,5 @@
 import type { Projection } from '../projections/projection.js';
+import type { StoredEvent } from '../types.js';
 import { sealedOf, type PersonalDataCodec } from './personal-data-codec.js';
 
 /**
@@ -11,7 +12,11 @@ export function withPersonalData(projection: Projection, codec: () => PersonalDa
   return {
     ...projection,
     tables: projection.tables,
-    apply: async (client, events, tables) =>
-      projection.apply(client, events.some((event) => sealedOf(event.data)) ? await codec().open(events, client) : events, tables),
+    // Opening a sealed field takes the event's id (its additional data): every field is read.
+    reads: 'all',
+    apply: async (client, events, tables) => {
+      const whole = events as readonly StoredEvent[];
+      return projection.apply(client, whole.some((event) => sealedOf(event.data)) ? await codec().open(whole, client) : whole, tables);
+    },
   };
 }

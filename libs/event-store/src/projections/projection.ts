@@ -1,5 +1,9 @@
 import type pg from 'pg';
+import type { EventData } from '../read-all-data.js';
 import type { StoredEvent } from '../types.js';
+
+/** An event as `apply` gets it: a whole StoredEvent, unless the projection `reads` only 'data'. */
+export type ProjectedEvent = StoredEvent | EventData;
 
 export interface ProjectionTable {
   /** The table readers query. */
@@ -34,9 +38,16 @@ export interface Projection {
   /** Bump when the read model's shape or meaning changes: the projector rebuilds it. */
   version: number;
   handles: readonly string[];
+  /**
+   * What `apply` reads of each event. 'data': its type, data and cursor only
+   * (`EventData`), so a catch-up from the PostgreSQL store reads just those
+   * columns (no metadata to serialise and parse per event), and the events
+   * `apply` gets hold nothing else. 'all' (the default): every field.
+   */
+  reads?: 'data' | 'all';
   tables: readonly ProjectionTable[];
   /** `tables` maps each logical table name to the physical one to write. */
-  apply(client: pg.PoolClient, events: readonly StoredEvent[], tables: Readonly<Record<string, string>>, options?: ApplyOptions): Promise<void>;
+  apply(client: pg.PoolClient, events: readonly ProjectedEvent[], tables: Readonly<Record<string, string>>, options?: ApplyOptions): Promise<void>;
 }
 
 export function physicalTables(projection: Projection, suffix = ''): Record<string, string> {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PostgresEventStore } from '../postgres-event-store.js';
+import type { EventData } from '../read-all-data.js';
 import { START, type Cursor } from '../types.js';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { withTransaction } from '../transaction.js';
@@ -34,6 +35,12 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
   const shadow = physicalTables(projection, SHADOW);
   const live = physicalTables(projection);
   const source = options.events ?? store;
+  // Only the columns the projection reads, when it says so and the events are in PostgreSQL.
+  const lean = !options.events && projection.reads === 'data';
+  const readPage = (after: Cursor, limit: number, client?: pg.PoolClient): Promise<EventData[]> =>
+    options.events ? options.events.readAll(after, limit)
+    : lean ? store.readAllData(after, limit, { client })
+    : store.readAll(after, limit, client);
   const head = await source.head();
   let processed = 0;
   let cursor: Cursor = START;
@@ -51,7 +58,7 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
   const catchUpWithin = async (client: pg.PoolClient) => {
     for (;;) {
       // PostgreSQL reads in the swap's own transaction; another store cannot, and needs not: its order is final.
-      const events = await (options.events ? options.events.readAll(cursor, batchSize) : store.readAll(cursor, batchSize, client));
+      const events = await readPage(cursor, batchSize, client);
       if (events.length === 0) return;
       await projection.apply(client, events, shadow, fresh);
       const last = events[events.length - 1]!;
@@ -64,7 +71,7 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
   // The bulk of the work, a batch per transaction, without blocking anyone;
   // the next batch is read while the current one is applied, and each batch is
   // read once for all the catch-ups of this process reading the same source.
-  const reads = sharedReads(source);
+  const reads = sharedReads(source, lean ? 'data' : 'all', (after, limit) => readPage(after, limit));
   try {
     let next = reads.read(cursor, batchSize);
     for (;;) {

@@ -1,13 +1,17 @@
 import type pg from 'pg';
+import type { EventData } from '../read-all-data.js';
 import type { Cursor, StoredEvent } from '../types.js';
 import { compareCursors } from '../types.js';
 import { copyRows } from './copy-rows.js';
-import { quoteIdent, type ApplyOptions, type Projection } from './projection.js';
+import { quoteIdent, type ApplyOptions, type ProjectedEvent, type Projection } from './projection.js';
 
 type Json = string | number | boolean | null;
 export type RowShape = Record<string, Json>;
 
-export interface RowProjectionDefinition<Row extends RowShape, E extends StoredEvent = StoredEvent> {
+/** 'data' only for events typed with nothing beyond `EventData`: `keyOf` and `evolve` cannot read what a lean catch-up leaves out. */
+type ReadsOf<E extends EventData> = [Exclude<keyof E, keyof EventData>] extends [never] ? 'data' | 'all' : 'all';
+
+export interface RowProjectionDefinition<Row extends RowShape, E extends EventData = StoredEvent> {
   name: string;
   version: number;
   table: string;
@@ -17,16 +21,20 @@ export interface RowProjectionDefinition<Row extends RowShape, E extends StoredE
   /** Extra CREATE INDEX statements (`{table}` is replaced by the table name). */
   indexes?: readonly string[];
   handles: readonly E['type'][];
+  /** What `keyOf` and `evolve` read of each event (see `Projection.reads`; default 'all'). */
+  reads?: ReadsOf<E>;
   /**
    * Event types that start a row (its stream's first event). For keys whose
    * batch begins with one, the adapter skips loading the row: on a replay the
    * upsert's applied-cursor guard keeps the row that is already there.
    */
   createdBy?: readonly E['type'][];
+  // Properties, not methods: their events are then checked strictly, so a
+  // definition whose evolve reads an event's id cannot take E = EventData & ...
   /** The key of the row an event changes, or undefined to skip it. */
-  keyOf(event: E): Partial<Row> | undefined;
+  keyOf: (event: E) => Partial<Row> | undefined;
   /** Pure: the row after the event (null removes it). */
-  evolve(row: Row | null, event: E): Row | null;
+  evolve: (row: Row | null, event: E) => Row | null;
 }
 
 const APPLIED_TX = 'applied_transaction_id';
@@ -41,7 +49,7 @@ const toParameter = (value: unknown) => (typeof value === 'bigint' ? value.toStr
  * one query, evolves them in memory and writes them back in one statement. Each
  * row remembers the last event applied to it, so replaying an event is a no-op.
  */
-export function rowProjection<Row extends RowShape, E extends StoredEvent = StoredEvent>(
+export function rowProjection<Row extends RowShape, E extends EventData = StoredEvent>(
   definition: RowProjectionDefinition<Row, E>,
 ): Projection {
   const columns = Object.entries(definition.columns) as [string, string][];
@@ -64,6 +72,7 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
     name: definition.name,
     version: definition.version,
     handles: definition.handles,
+    reads: definition.reads ?? 'all',
     tables: [
       {
         name: definition.table,
@@ -75,7 +84,7 @@ export function rowProjection<Row extends RowShape, E extends StoredEvent = Stor
         indexes: (table) => (definition.indexes ?? []).map((index) => index.replaceAll('{table}', quoteIdent(table))),
       },
     ],
-    async apply(client: pg.PoolClient, events: readonly StoredEvent[], tables: Readonly<Record<string, string>>, options: ApplyOptions = {}) {
+    async apply(client: pg.PoolClient, events: readonly ProjectedEvent[], tables: Readonly<Record<string, string>>, options: ApplyOptions = {}) {
       const physical = tables[definition.table] ?? definition.table;
       const table = quoteIdent(physical);
       // Named per table (the live one and a rebuild's shadow): prepared once per connection, not planned per batch.

@@ -1,5 +1,9 @@
-import { compareCursors, START, type Cursor, type StoredEvent } from '../types.js';
+import type { EventData } from '../read-all-data.js';
+import { compareCursors, START, type Cursor } from '../types.js';
 import type { EventSource } from './projector.js';
+
+/** One page of events after a cursor: whole events, or only what a lean reader reads. */
+type ReadPage = (after: Cursor, limit: number) => Promise<EventData[]>;
 
 /** Pages kept for the catch-ups behind before the one ahead of them all waits for them to catch up. */
 const MAX_KEPT_PAGES = 4;
@@ -12,7 +16,7 @@ interface Reader {
 }
 
 interface Page {
-  events: Promise<StoredEvent[]>;
+  events: Promise<EventData[]>;
   /** The readers behind it when it was read: they come to the same cursor and take it. */
   waiting: Set<Reader>;
 }
@@ -33,7 +37,7 @@ class SharedReads {
   private readonly readers = new Set<Reader>();
   private spaceWaiters: (() => void)[] = [];
 
-  constructor(private readonly source: EventSource) {}
+  constructor(private readonly readPage: ReadPage) {}
 
   join(): Reader {
     const reader: Reader = { next: START };
@@ -46,7 +50,7 @@ class SharedReads {
     for (const [key, page] of this.pages) this.taken(key, page, reader);
   }
 
-  async read(reader: Reader, after: Cursor, limit: number): Promise<StoredEvent[]> {
+  async read(reader: Reader, after: Cursor, limit: number): Promise<EventData[]> {
     const key = `${after.transactionId}.${after.globalPosition}:${limit}`;
     reader.next = after;
     reader.asked = key;
@@ -58,7 +62,7 @@ class SharedReads {
     while (this.pages.size >= MAX_KEPT_PAGES && !this.othersAhead(reader, after)) {
       await new Promise<void>((resolve) => this.spaceWaiters.push(resolve));
     }
-    const events = this.source.readAll(after, limit);
+    const events = this.readPage(after, limit);
     // Those behind, and those at this cursor that have not asked for it yet (catch-ups that start together).
     const waiting = new Set(
       [...this.readers].filter((other) => {
@@ -92,12 +96,19 @@ class SharedReads {
   }
 }
 
-const bySource = new WeakMap<EventSource, SharedReads>();
+const bySource = new WeakMap<EventSource, Map<string, SharedReads>>();
 
-/** A catch-up's reads from the start of `source`, shared with the other catch-ups of this process reading it; `leave` when done. */
-export function sharedReads(source: EventSource): { read(after: Cursor, limit: number): Promise<StoredEvent[]>; leave(): void } {
-  let shared = bySource.get(source);
-  if (!shared) bySource.set(source, (shared = new SharedReads(source)));
+/**
+ * A catch-up's reads from the start of `source`, shared with the other catch-ups
+ * of this process reading it the same way (`shape` names it: catch-ups that read
+ * only type and data share their pages, not those of whole events); `readPage`
+ * reads a page when none is kept. `leave` when done.
+ */
+export function sharedReads(source: EventSource, shape: string, readPage: ReadPage): { read(after: Cursor, limit: number): Promise<EventData[]>; leave(): void } {
+  let shapes = bySource.get(source);
+  if (!shapes) bySource.set(source, (shapes = new Map()));
+  let shared = shapes.get(shape);
+  if (!shared) shapes.set(shape, (shared = new SharedReads(readPage)));
   const group = shared;
   const reader = group.join();
   return { read: (after, limit) => group.read(reader, after, limit), leave: () => group.leave(reader) };
