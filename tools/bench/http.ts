@@ -119,6 +119,12 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     for (const scenario of scenarios) lines.push(await measure(scenario, product, bare, seconds, say));
     say();
     printTable(lines, scenarios, say);
+    for (const line of lines.filter((each) => each.floor)) {
+      say(
+        `  ${line.name} at ${line.connections} connections: the same database work alone reaches ${line.floor!.ratioToBare.toFixed(2)} of the bare route ` +
+          `(the most any HTTP layer could give); the product reaches ${line.floor!.productRatioToFloor.toFixed(2)} of that`,
+      );
+    }
     say();
     const catalogueHeaders = await describeCatalogue(product.baseUrl);
     say(`  catalogue as served: ${catalogueHeaders.summary}`);
