@@ -241,9 +241,13 @@ export class PostgresEventStore implements EventStore {
       rowMode: 'array',
     });
     const events: EventData[] = new Array(result.rows.length);
+    // Events come a transaction at a time: its id is converted once for all of them.
+    let transactionText = '';
+    let transactionId = 0n;
     for (let index = 0; index < events.length; index++) {
       const row = result.rows[index]!;
-      events[index] = { type: row[2], data: row[3], transactionId: BigInt(row[1]), globalPosition: BigInt(row[0]) };
+      if (row[1] !== transactionText) transactionId = BigInt((transactionText = row[1]));
+      events[index] = { type: row[2], data: row[3], transactionId, globalPosition: BigInt(row[0]) };
     }
     return events;
   }
