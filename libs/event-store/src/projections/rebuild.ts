@@ -6,6 +6,7 @@ import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { withTransaction } from '../transaction.js';
 import type { EventSource } from './projector.js';
 import { physicalTables, quoteIdent, type Projection } from './projection.js';
+import { takeRebuildTurn } from './rebuild-turns.js';
 import { sharedReads } from './shared-reads.js';
 
 export interface RebuildProgress {
@@ -31,6 +32,16 @@ const SHADOW = '__rebuild';
  * half-built (or empty) read model and the live projector resumes after it.
  */
 export async function rebuildProjection(store: PostgresEventStore, projection: Projection, options: RebuildOptions = {}): Promise<{ processed: number; position: Cursor }> {
+  // Its shadow tables have one name: a second rebuild of it (another process's too) waits for this one.
+  const giveBack = await takeRebuildTurn(store.pool, projection.name, options.log);
+  try {
+    return await rebuildInTurn(store, projection, options);
+  } finally {
+    await giveBack();
+  }
+}
+
+async function rebuildInTurn(store: PostgresEventStore, projection: Projection, options: RebuildOptions): Promise<{ processed: number; position: Cursor }> {
   const batchSize = options.batchSize ?? 5000;
   const shadow = physicalTables(projection, SHADOW);
   const live = physicalTables(projection);
