@@ -10,13 +10,13 @@
 //   GET  /catalogue  the bytes of the product's catalogue (BARE_CATALOGUE_FILE), compressed once up front
 //   GET  /           the web app's index.html (BARE_HOME_FILE), the same way
 //
-//   DATABASE_URL, PORT (127.0.0.1), BARE_POOL_SIZE (default 30, the command API's),
-//   BARE_EVENT_FILE, BARE_NOTIFY_CHANNEL
+//   DATABASE_URL, PORT (127.0.0.1), BARE_POOL_SIZE (default 30, the command API's), BARE_EVENT_FILE
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { EVENTS_CHANNEL, WakeUpNotifier } from '@jokes/event-store';
 
 export const BARE_TABLE_DDL = 'CREATE TABLE IF NOT EXISTS bare_rows (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, data jsonb NOT NULL)';
 
@@ -60,15 +60,8 @@ interface EventTemplate {
 }
 const template: EventTemplate | undefined = env.BARE_EVENT_FILE ? (JSON.parse(readFileSync(env.BARE_EVENT_FILE, 'utf8')) as EventTemplate) : undefined;
 
-let wakeUpPending = false;
-function wakeUp(): void {
-  if (wakeUpPending || !env.BARE_NOTIFY_CHANNEL) return;
-  wakeUpPending = true;
-  setTimeout(() => {
-    wakeUpPending = false;
-    pool.query('SELECT pg_notify($1, $2)', [env.BARE_NOTIFY_CHANNEL, '']).catch(() => undefined);
-  }, 5);
-}
+// The product's own notifier: the same coalesced NOTIFY, committed the same way (synchronous_commit off).
+const wakeUps = WakeUpNotifier.of(pool, EVENTS_CHANNEL);
 
 function readJson(request: IncomingMessage, response: ServerResponse, then: (body: unknown) => void): void {
   const chunks: Buffer[] = [];
@@ -112,7 +105,7 @@ const server = createServer((request, response) => {
       const values = [`joke-${jokeId}`, 'no_stream', [randomUUID()], [template.event_type], [template.schema_version], [data], [metadata]];
       pool.query<{ last_position: string }>({ name: 'append', text: APPEND_SQL, values }).then(
         (result) => {
-          wakeUp();
+          wakeUps.poke();
           answer(response, { ...data, position: result.rows[0]!.last_position });
         },
         () => response.writeHead(503).end(),

@@ -82,7 +82,6 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
       catalogue: join(files, 'catalogue.json'),
       home: join(files, 'index.html'),
       event: join(files, 'event.json'),
-      notifyChannel: EVENTS_CHANNEL,
     });
     say(`  PostgreSQL ${database.settings.server_version} (${database.embedded ? 'embedded, .data/bench-http-postgres' : 'DATABASE_URL'}), fsync=${database.settings.fsync}, synchronous_commit=${database.settings.synchronous_commit}`);
     say(`  ${seconds} s per figure and side in ${SEGMENTS} alternating segments, each after a warm-up; requests as a browser sends them (accept-encoding: ${BROWSER_ENCODINGS})`);
@@ -186,39 +185,39 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
 }
 
 async function measure(scenario: Scenario, product: RunningProcess, bare: RunningProcess, seconds: number, say: (line?: string) => void): Promise<HttpLine> {
-  const sides: Record<'product' | 'bare' | 'floor', Side> = {
-    product: { figures: [], cpuUs: new Map() },
-    bare: { figures: [], cpuUs: new Map() },
-    floor: { figures: [], cpuUs: new Map() },
-  };
-  const requestOf = (side: 'product' | 'bare' | 'floor'): LoadRequest => (side === 'product' ? scenario.product : side === 'bare' ? scenario.bare : scenario.floor!);
-  const all = scenario.floor ? (['bare', 'product', 'floor'] as const) : (['bare', 'product'] as const);
+  // Each side: the server it loads and the request it sends (the same-work side only where the scenario has one).
+  type SideName = 'product' | 'bare' | 'floor';
+  const runs: { side: SideName; server: RunningProcess; request: LoadRequest }[] = [
+    { side: 'bare', server: bare, request: scenario.bare },
+    { side: 'product', server: product, request: scenario.product },
+    ...(scenario.floor ? [{ side: 'floor' as const, server: bare, request: scenario.floor }] : []),
+  ];
+  const sides = Object.fromEntries(runs.map(({ side }) => [side, { figures: [], cpuUs: new Map() } as Side])) as Record<SideName, Side>;
   const expectSuccess = (status: number) => {
     if (status >= 400) throw new Error(`${scenario.name}: the warm-up got ${status}`);
   };
   // Both sides first serve the same load unmeasured for a while: a figure is the
   // servers' steady state (JIT-compiled, pools and caches filled), not their first seconds.
-  for (const side of all) {
+  for (const { server, request: load } of runs) {
     await runLoad({
-      baseUrl: (side === 'product' ? product : bare).baseUrl,
+      baseUrl: server.baseUrl,
       connections: scenario.connections,
       seconds: WARM_UP_SECONDS,
-      request: requestOf(side),
+      request: load,
       check: expectSuccess,
     });
     await sleep(500);
   }
   for (let segment = 0; segment < SEGMENTS; segment++) {
-    const order = segment % 2 === 0 ? all : [...all].reverse();
-    for (const side of order) {
-      const target = side === 'product' ? product : bare;
+    const order = segment % 2 === 0 ? runs : [...runs].reverse();
+    for (const { side, server, request: load } of order) {
       const before = cpuByName(process.pid);
       const ownBefore = ownCpuUs();
       const figures = await runLoad({
-        baseUrl: target.baseUrl,
+        baseUrl: server.baseUrl,
         connections: scenario.connections,
         seconds: seconds / SEGMENTS,
-        request: requestOf(side),
+        request: load,
         check: expectSuccess,
       });
       const spent = cpuDelta(before, cpuByName(process.pid));

@@ -91,7 +91,7 @@ export async function startProduct(databaseUrl: string, env: Record<string, stri
 }
 
 /** The bare baseline server (bare-server.ts) on `databaseUrl`. */
-export async function startBare(databaseUrl: string, files: { catalogue: string; home: string; event?: string; notifyChannel?: string }): Promise<RunningProcess> {
+export async function startBare(databaseUrl: string, files: { catalogue: string; home: string; event?: string }): Promise<RunningProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.ts')], {
     cwd: projectRoot(),
@@ -102,7 +102,6 @@ export async function startBare(databaseUrl: string, files: { catalogue: string;
       BARE_CATALOGUE_FILE: files.catalogue,
       BARE_HOME_FILE: files.home,
       ...(files.event ? { BARE_EVENT_FILE: files.event } : {}),
-      ...(files.notifyChannel ? { BARE_NOTIFY_CHANNEL: files.notifyChannel } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,7 +5,7 @@
 // replay uses), over the same events in the same run.
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { readAllData, START, type Cursor, type NewEvent, type PostgresEventStore } from '@jokes/event-store';
+import { START, type Cursor, type NewEvent, type PostgresEventStore } from '@jokes/event-store';
 import { engagementLog } from '@jokes/read-models/testing';
 import { fmt, round } from './util.ts';
 
@@ -102,7 +102,7 @@ async function readAllDataPass(store: PostgresEventStore): Promise<number> {
   let cursor: Cursor = START;
   let total = 0;
   for (;;) {
-    const page = await readAllData(store, cursor, BATCH);
+    const page = await store.readAllData(cursor, BATCH);
     if (page.length === 0) return total;
     total += page.length;
     cursor = page[page.length - 1]!;

@@ -16,7 +16,7 @@ const documented = new Set(
 );
 
 /** Set by a benchmark for the bare baseline server it starts itself: nobody else sets them. */
-const INTERNAL = new Set(['BARE_CATALOGUE_FILE', 'BARE_HOME_FILE', 'BARE_POOL_SIZE', 'BARE_EVENT_FILE', 'BARE_NOTIFY_CHANNEL']);
+const INTERNAL = new Set(['BARE_CATALOGUE_FILE', 'BARE_HOME_FILE', 'BARE_POOL_SIZE', 'BARE_EVENT_FILE']);
 
 // process.env.NAME, env.NAME, env['NAME'], and the settings helpers: intFromEnv(env, 'NAME', …), requireEnv(env, 'NAME').
 const READS = [/\b(?:process\.)?env\.([A-Z][A-Z0-9_]{2,})\b/g, /\benv\[['"]([A-Z][A-Z0-9_]{2,})['"]\]/g, /\w+Env\(\s*[\w.]+,\s*['"]([A-Z][A-Z0-9_]{2,})['"]/g];

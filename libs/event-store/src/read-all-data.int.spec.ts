@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from './postgres-event-store.js';
-import { readAllData, type EventData } from './read-all-data.js';
+import type { EventData } from './read-all-data.js';
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 import { START, compareCursors, type Cursor, type StoredEvent } from './types.js';
 
@@ -46,27 +46,27 @@ describe('readAllData', () => {
   it("reads what readAll reads, in readAll's order and with its cursors, as type and data only", async () => {
     const full = await everything((after) => store.readAll(after, 5));
     expect(full).toHaveLength(24);
-    expect(await everything((after) => readAllData(store, after, 5))).toEqual(full.map(lean));
+    expect(await everything((after) => store.readAllData(after, 5))).toEqual(full.map(lean));
   });
 
   it('reads only the types asked for', async () => {
-    const shared = await everything((after) => readAllData(store, after, 3, ['Shared']));
+    const shared = await everything((after) => store.readAllData(after, 3, { types: ['Shared'] }));
     expect(shared.map(({ data }) => (data as { n: number }).n)).toEqual([3, 6, 9, 12]);
   });
 
   it('leaves out an unfinished transaction and what committed after it began, as readAll does', async () => {
-    const before = (await everything((after) => readAllData(store, after, 100))).length;
+    const before = (await everything((after) => store.readAllData(after, 100))).length;
     const open = await db.pool.connect();
     try {
       await open.query('BEGIN');
       await open.query(`SELECT * FROM append_to_stream($1, 'any', 0, ARRAY[$2::uuid], ARRAY['Counted'], ARRAY[1], ARRAY['{"n":0}'::jsonb], ARRAY['{}'::jsonb])`, [`test-${randomUUID()}`, randomUUID()]);
       const { position } = await store.append(`test-${randomUUID()}`, [{ type: 'Counted', data: { n: 999 } }]);
-      expect(await everything((after) => readAllData(store, after, 100))).toHaveLength(before);
+      expect(await everything((after) => store.readAllData(after, 100))).toHaveLength(before);
       await open.query('COMMIT');
       await untilReadable(position);
     } finally {
       open.release();
     }
-    expect(await everything((after) => readAllData(store, after, 100))).toHaveLength(before + 2);
+    expect(await everything((after) => store.readAllData(after, 100))).toHaveLength(before + 2);
   });
 });

@@ -1,4 +1,4 @@
-import { compareCursors, PostgresEventStore, readAllData, START, type Cursor, type EventData, type EventStore } from '@jokes/event-store';
+import { compareCursors, PostgresEventStore, START, type Cursor, type EventData, type EventStore } from '@jokes/event-store';
 
 /** What a replay reads: the PostgreSQL store (its lean `readAllData`), or any other through the port (KurrentDB). */
 export type ReplaySource = Pick<EventStore, 'readAll' | 'head'>;
@@ -32,7 +32,7 @@ export async function replayStream(store: ReplaySource, apply: (event: EventData
   if (compareCursors(head, START) === 0) return { head, events };
   const wanted = options.types && new Set<string>(options.types);
   const read = async (after: Cursor): Promise<EventData[]> =>
-    store instanceof PostgresEventStore ? readAllData(store, after, batchSize, options.types) : store.readAll(after, batchSize);
+    store instanceof PostgresEventStore ? store.readAllData(after, batchSize, { types: options.types }) : store.readAll(after, batchSize);
   let next: Promise<EventData[]> = read(START);
   for (;;) {
     const page = await next;
