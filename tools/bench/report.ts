@@ -40,7 +40,7 @@ export async function runReportBench(options: { store: PostgresEventStore; event
   const built = new URL('../../apps/projectors/dist/report/run-report.js', import.meta.url);
   const report = (await import(built.href)) as ReportModule;
   // Only the engagement log: the earlier benches' events would be replayed too.
-  await store.pool.query('TRUNCATE events, streams');
+  await store.pool.query('TRUNCATE events');
   const seed = await seedLog(store, events);
   log(`  seeded ${fmt(events)} engagement events in ${seed.seconds.toFixed(1)} s (${fmt(seed.perSecond)}/s, appends of ${seed.batch})`);
   await store.pool.query('VACUUM (ANALYZE) events');

@@ -32,6 +32,34 @@ export function describeConcurrencyContract(store: () => EventStore): void {
       expect(await store().readStream(id)).toHaveLength(1);
     });
 
+    it('lets one of several appends of one to three events at the same version win, and keeps none of the others', async () => {
+      const id = newStreamId();
+      await store().append(id, [counted(0)], { expectedVersion: 'no_stream' });
+      const appends = Array.from({ length: 8 }, (_, n) => Array.from({ length: (n % 3) + 1 }, (_, k) => counted(10 * (n + 1) + k)));
+      const outcomes = await Promise.allSettled(appends.map((events) => store().append(id, events, { expectedVersion: 1n })));
+      const winner = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(WrongExpectedVersionError);
+      const events = await store().readStream(id);
+      expect(numbers(events)).toEqual([0, ...numbers(appends[winner]!)]);
+      expect(events.map((event) => event.streamVersion)).toEqual(events.map((_, k) => BigInt(k + 1)));
+    });
+
+    it('appends every one of concurrent any and stream_exists appends, the events of each together, in order and numbered without gaps', async () => {
+      const id = newStreamId();
+      await store().append(id, [counted(0)], { expectedVersion: 'no_stream' });
+      const appends = Array.from({ length: 12 }, (_, n) => [counted(10 * (n + 1)), counted(10 * (n + 1) + 1), counted(10 * (n + 1) + 2)].slice(0, (n % 3) + 1));
+      const results = await Promise.all(appends.map((events, n) => store().append(id, events, { expectedVersion: n % 2 === 0 ? 'any' : 'stream_exists' })));
+      const events = await store().readStream(id);
+      expect(events.map((event) => event.streamVersion)).toEqual(events.map((_, k) => BigInt(k + 1)));
+      expect(events).toHaveLength(1 + appends.flat().length);
+      appends.forEach((written, n) => {
+        const last = results[n]!.nextExpectedVersion;
+        const mine = events.slice(Number(last) - written.length, Number(last));
+        expect(numbers(mine)).toEqual(numbers(written));
+      });
+    });
+
     it('writes once when the same append is retried concurrently', async () => {
       const id = newStreamId();
       const events = [{ ...counted(1), eventId: randomUUID() }];

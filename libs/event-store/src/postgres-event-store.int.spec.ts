@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { describeEventStoreContract } from './event-store.contract.js';
 import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store.js';
@@ -110,6 +111,91 @@ describe('reading all events from PostgreSQL', () => {
     const positions = seen.map((e) => e.globalPosition);
     expect(positions[0]! < positions[1]!).toBe(true);
     for (let i = 1; i < seen.length; i++) expect(compareCursors(seen[i - 1]!, seen[i]!)).toBe(-1);
+  });
+
+  describe('an append racing a claim that has not committed yet', () => {
+    /** Holds an append of one event open in a transaction, so the next version is claimed but not committed. */
+    async function heldAppend(id: string, n: number, expectedVersion: bigint | 'any') {
+      const client = await db.pool.connect();
+      await client.query('BEGIN');
+      await new PostgresEventStore(client as unknown as typeof db.pool, { notify: false }).append(id, [event(n)], { expectedVersion });
+      return client;
+    }
+    /** Resolves once some backend waits for a lock: the racing append has reached the held claim. */
+    async function someoneWaits(): Promise<void> {
+      for (let round = 0; round < 500; round++) {
+        const { rows } = await db.pool.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        if (rows.length > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('no append waited for the held claim');
+    }
+
+    it('refuses a two-event exact append whose version was claimed meanwhile, writing neither event', async () => {
+      const id = stream();
+      await store.append(id, [event(1)], { expectedVersion: 'no_stream' });
+      const held = await heldAppend(id, 2, 1n);
+      try {
+        const racing = store.append(id, [event(3), event(4)], { expectedVersion: 1n });
+        racing.catch(() => undefined);
+        await someoneWaits();
+        await held.query('COMMIT');
+        await expect(racing).rejects.toMatchObject({ expected: 1n, actual: 2n, streamExists: true });
+      } finally {
+        held.release();
+      }
+      expect((await store.readStream(id)).map((e) => [e.streamVersion, (e.data as { n: number }).n])).toEqual([[1n, 1], [2n, 2]]);
+    });
+
+    it('appends a two-event any append after a claim it waited for, both events together and in order', async () => {
+      const id = stream();
+      await store.append(id, [event(1)], { expectedVersion: 'no_stream' });
+      const held = await heldAppend(id, 2, 'any');
+      try {
+        const racing = store.append(id, [event(3), event(4)], { expectedVersion: 'any' });
+        await someoneWaits();
+        await held.query('COMMIT');
+        expect((await racing).nextExpectedVersion).toBe(4n);
+      } finally {
+        held.release();
+      }
+      expect((await store.readStream(id)).map((e) => [e.streamVersion, (e.data as { n: number }).n])).toEqual([[1n, 1], [2n, 2], [3n, 3], [4n, 4]]);
+    });
+
+    it('takes the version of a claim that rolled back', async () => {
+      const id = stream();
+      await store.append(id, [event(1)], { expectedVersion: 'no_stream' });
+      const held = await heldAppend(id, 2, 1n);
+      try {
+        const racing = store.append(id, [event(3)], { expectedVersion: 1n });
+        await someoneWaits();
+        await held.query('ROLLBACK');
+        expect((await racing).nextExpectedVersion).toBe(2n);
+      } finally {
+        held.release();
+      }
+      expect((await store.readStream(id)).map((e) => (e.data as { n: number }).n)).toEqual([1, 3]);
+    });
+  });
+
+  it('keeps a stream in its events alone: an append writes one row and there is no streams table', async () => {
+    // Rows this backend has written and not yet reported: read before and after the append, in one transaction.
+    const writes = async (client: pg.PoolClient) =>
+      new Map((await client.query<{ relname: string; n: string }>('SELECT relname, (n_tup_ins + n_tup_upd)::text AS n FROM pg_stat_xact_user_tables')).rows.map((row) => [row.relname, Number(row.n)]));
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const before = await writes(client);
+      await new PostgresEventStore(client as unknown as typeof db.pool, { notify: false }).append(stream(), [event(1)], { expectedVersion: 'no_stream' });
+      const after = await writes(client);
+      const written = [...after].filter(([table, n]) => n > (before.get(table) ?? 0)).map(([table, n]) => [table, n - (before.get(table) ?? 0)]);
+      expect(written).toEqual([['events', 1]]);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+    const tables = await db.pool.query("SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'streams'");
+    expect(tables.rows).toEqual([]);
   });
 
   it('wakes listeners after the commits of concurrent appends, and a reader woken by the last notification sees them all', async () => {

@@ -54,10 +54,10 @@ export async function sealPlainEvents(pool: pg.Pool, codec: PersonalDataCodec, o
   }
   const renamedStreams = await withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['personal-data:seal-plain-events']);
-    const { rows } = await client.query<{ stream_id: string }>('SELECT stream_id FROM streams WHERE stream_id LIKE $1 FOR UPDATE', [PLAIN_RESERVATION]);
+    // A stream is its events (no row of its own since event-store migration 5).
+    const { rows } = await client.query<{ stream_id: string }>('SELECT DISTINCT stream_id FROM events WHERE stream_id LIKE $1', [PLAIN_RESERVATION]);
     for (const { stream_id: plain } of rows) {
       const hashed = options.reservationStreamOf(plain.slice('email-'.length));
-      await client.query('UPDATE streams SET stream_id = $2 WHERE stream_id = $1', [plain, hashed]);
       await client.query('UPDATE events SET stream_id = $2 WHERE stream_id = $1', [plain, hashed]);
     }
     return rows.length;
