@@ -61,6 +61,17 @@ interface AppendRow {
 const APPEND_SQL = `SELECT next_version, last_position, last_transaction_id::text AS last_transaction_id, duplicate
   FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`;
 
+// One event at an exact version (or no_stream): what every command appends. The
+// claim of append_to_stream (migration 5) as one plain INSERT with scalar
+// parameters, no function call and no arrays to encode and parse. It writes the
+// event or nothing; when it writes nothing the function answers (a retry, a
+// wrong version), so that answer has one source.
+const CLAIM_NEXT_SQL = `INSERT INTO events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+  SELECT $1, $2::bigint + 1, $3::uuid, $4, $5::int, $6::jsonb, $7::jsonb
+  WHERE $2::bigint = 0 OR EXISTS (SELECT FROM events e WHERE e.stream_id = $1 AND e.stream_version = $2::bigint)
+  ON CONFLICT (stream_id, stream_version) DO NOTHING
+  RETURNING global_position, transaction_id::text AS transaction_id`;
+
 function toAppendResult(row: AppendRow): AppendResult {
   return {
     nextExpectedVersion: BigInt(row.next_version),
@@ -132,17 +143,14 @@ export class PostgresEventStore implements EventStore {
       typeof expected === 'string' ? [expected, 0n] : ['exact', BigInt(expected)];
     const eventIds = events.map((event) => event.eventId ?? randomUUID());
     const content: AppendContent = { eventIds, types: events.map((event) => event.type), data: events.map((event) => JSON.stringify(event.data ?? null)) };
-    const params = [
-      streamId,
-      kind,
-      version.toString(),
-      eventIds,
-      content.types,
-      events.map((event) => event.schemaVersion ?? 1),
-      content.data,
-      events.map((event) => JSON.stringify(event.metadata ?? {})),
-    ];
+    const schemaVersions = events.map((event) => event.schemaVersion ?? 1);
+    const metadata = events.map((event) => JSON.stringify(event.metadata ?? {}));
+    const params = [streamId, kind, version.toString(), eventIds, content.types, schemaVersions, content.data, metadata];
     try {
+      if (events.length === 1 && (kind === 'exact' || kind === 'no_stream')) {
+        const claimed = await this.claimNext(streamId, version, [eventIds[0], content.types[0], schemaVersions[0], content.data[0], metadata[0]]);
+        if (claimed) return claimed;
+      }
       // Named: prepared once per connection, so the call is not re-planned every time.
       const result = await this.pool.query<AppendRow>({ name: 'append_to_stream', text: APPEND_SQL, values: params });
       const row = result.rows[0]!;
@@ -165,6 +173,19 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /** The single-event fast path (CLAIM_NEXT_SQL; `event`: id, type, schema version, data, metadata): the result, or undefined when nothing was written. */
+  private async claimNext(streamId: string, version: bigint, event: unknown[]): Promise<AppendResult | undefined> {
+    const result = await this.pool.query<{ global_position: string; transaction_id: string }>({
+      name: 'append_claim_next',
+      text: CLAIM_NEXT_SQL,
+      values: [streamId, version.toString(), ...event],
+    });
+    const row = result.rows[0];
+    if (!row) return undefined;
+    this.notifier?.poke();
+    return toAppendResult({ next_version: (version + 1n).toString(), last_position: row.global_position, last_transaction_id: row.transaction_id, duplicate: false });
   }
 
   /**
