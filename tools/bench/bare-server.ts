@@ -4,8 +4,8 @@
 //   POST /insert     inserts the request's JSON body as one row (one commit) and answers its id
 //   POST /append     the database work the design asks of a generate, and nothing else: appends
 //                    the event the product wrote for the same body (BARE_EVENT_FILE, a new joke id
-//                    each time) to a new stream with the product's append_to_stream, then wakes the
-//                    projectors as the product does (one NOTIFY per 5 ms at most); the product's
+//                    each time) to a new stream through the product's PostgresEventStore, which wakes
+//                    the projectors as the product does (one NOTIFY per 5 ms at most); the product's
 //                    projectors project it as they do the product's own
 //   GET  /catalogue  the bytes of the product's catalogue (BARE_CATALOGUE_FILE), compressed once up front
 //   GET  /           the web app's index.html (BARE_HOME_FILE), the same way
@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { EVENTS_CHANNEL, WakeUpNotifier } from '@jokes/event-store';
+import { PostgresEventStore } from '@jokes/event-store';
 
 export const BARE_TABLE_DDL = 'CREATE TABLE IF NOT EXISTS bare_rows (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, data jsonb NOT NULL)';
 
@@ -60,8 +60,8 @@ interface EventTemplate {
 }
 const template: EventTemplate | undefined = env.BARE_EVENT_FILE ? (JSON.parse(readFileSync(env.BARE_EVENT_FILE, 'utf8')) as EventTemplate) : undefined;
 
-// The product's own notifier: the same coalesced NOTIFY, committed the same way (synchronous_commit off).
-const wakeUps = WakeUpNotifier.of(pool, EVENTS_CHANNEL);
+// The product's own store: the same append statement and the same coalesced wake-up after its commit.
+const store = new PostgresEventStore(pool);
 
 function readJson(request: IncomingMessage, response: ServerResponse, then: (body: unknown) => void): void {
   const chunks: Buffer[] = [];
@@ -84,9 +84,6 @@ function answer(response: ServerResponse, body: unknown): void {
   response.end(payload);
 }
 
-const APPEND_SQL =
-  'SELECT next_version, last_position FROM append_to_stream($1, $2, NULL, $3::uuid[], $4::text[], $5::integer[], $6::jsonb[], $7::jsonb[])';
-
 const server = createServer((request, response) => {
   if (request.method === 'POST' && request.url === '/insert') {
     readJson(request, response, (data) => {
@@ -102,12 +99,9 @@ const server = createServer((request, response) => {
       const jokeId = randomUUID();
       const data = { ...template.data, jokeId, generatedAt: new Date().toISOString() };
       const metadata = { ...template.metadata, correlationId: randomUUID(), causationId: randomUUID() };
-      const values = [`joke-${jokeId}`, 'no_stream', [randomUUID()], [template.event_type], [template.schema_version], [data], [metadata]];
-      pool.query<{ last_position: string }>({ name: 'append', text: APPEND_SQL, values }).then(
-        (result) => {
-          wakeUps.poke();
-          answer(response, { ...data, position: result.rows[0]!.last_position });
-        },
+      const event = { type: template.event_type, schemaVersion: template.schema_version, data, metadata, eventId: randomUUID() };
+      store.append(`joke-${jokeId}`, [event], { expectedVersion: 'no_stream' }).then(
+        (result) => answer(response, { ...data, position: result.position.globalPosition.toString() }),
         () => response.writeHead(503).end(),
       );
     });

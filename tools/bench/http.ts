@@ -86,7 +86,7 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     say(`  PostgreSQL ${database.settings.server_version} (${database.embedded ? 'embedded, .data/bench-http-postgres' : 'DATABASE_URL'}), fsync=${database.settings.fsync}, synchronous_commit=${database.settings.synchronous_commit}`);
     say(`  ${seconds} s per figure and side in ${SEGMENTS} alternating segments, each after a warm-up; requests as a browser sends them (accept-encoding: ${BROWSER_ENCODINGS})`);
     say(`  generate: offline writer, free comedian "${free.name}", anonymous, no Idempotency-Key; bare: the same body inserted as one jsonb row;`);
-    say('  same work: the bare server appending the event the product writes for that body with append_to_stream, then waking the projectors');
+    say("  same work: the bare server appending the event the product writes for that body through the product's event store, which wakes the projectors");
     say();
 
     const headers = { 'accept-encoding': BROWSER_ENCODINGS };
