@@ -26,6 +26,15 @@ export interface RebuildOptions {
 const SHADOW = '__rebuild';
 
 /**
+ * Events a rebuild reads and applies at a time: each batch costs a read, a
+ * transaction and a COPY whatever its size. 20,000 against 5,000: a jokes
+ * rebuild of 100,000 events at 96-113k events/s against 89-107k (alternating
+ * runs, npm run bench's seed). Memory: at most MAX_KEPT_PAGES shared pages and
+ * the one being read, ~20 MB each at ~1 KB per parsed event.
+ */
+const REBUILD_BATCH_SIZE = 20_000;
+
+/**
  * Rebuilds a projection from position zero into shadow tables while the live
  * read model keeps serving, then swaps them in one short transaction that
  * holds the checkpoint row and the live tables, so readers never see a
@@ -42,7 +51,7 @@ export async function rebuildProjection(store: PostgresEventStore, projection: P
 }
 
 async function rebuildInTurn(store: PostgresEventStore, projection: Projection, options: RebuildOptions): Promise<{ processed: number; position: Cursor }> {
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const shadow = physicalTables(projection, SHADOW);
   const live = physicalTables(projection);
   const source = options.events ?? store;
