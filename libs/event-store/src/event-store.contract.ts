@@ -143,6 +143,17 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         expect(await store().readStream(id)).toHaveLength(2);
       });
 
+      it('answers a retried one-event append at an exact version as the first time, also after the stream moved on', async () => {
+        const id = newStreamId();
+        await store().append(id, [counted(1)], { expectedVersion: 'no_stream' });
+        const event = { ...counted(2), eventId: randomUUID() };
+        const first = await store().append(id, [event], { expectedVersion: 1n });
+        expect(await store().append(id, [event], { expectedVersion: 1n })).toEqual({ ...first, duplicate: true });
+        await store().append(id, [counted(3)], { expectedVersion: 2n });
+        expect(await store().append(id, [event], { expectedVersion: 1n })).toEqual({ ...first, duplicate: true });
+        expect(numbers(await store().readStream(id))).toEqual([1, 2, 3]);
+      });
+
       it('writes a retried append once in any mode, where the version check passes again', async () => {
         const id = newStreamId();
         const events = [{ ...counted(1), eventId: randomUUID() }];
