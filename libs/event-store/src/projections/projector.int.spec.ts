@@ -132,14 +132,37 @@ describe('projector', () => {
         await new Promise((r) => setTimeout(r, 5));
       }
     })();
-    const { processed } = await rebuildProjection(store, tallies(), { batchSize: 50 });
-    await new Promise((r) => setTimeout(r, 200));
-    writing = false;
-    const written = await writer;
-    await reader;
-    const head = await store.head();
-    await until(async () => (await readCheckpoint(db.pool, 'tallies'))?.globalPosition === head.globalPosition);
-    await live.stop();
+    let processed = 0;
+    let written = 0;
+    try {
+      ({ processed } = await rebuildProjection(store, tallies(), { batchSize: 50 }));
+      await new Promise((r) => setTimeout(r, 200));
+      writing = false;
+      written = await writer;
+      await reader;
+      // Every append has committed: wait for the last event itself. head() stops below the oldest
+      // transaction still open (a wake-up NOTIFY, a projector's batch), so it can leave out an
+      // event the projector then applies, and a checkpoint past it never equals it.
+      const { rows } = await db.pool.query<{ transaction_id: string; global_position: string }>(
+        'SELECT transaction_id::text AS transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+      );
+      const last = { transactionId: BigInt(rows[0]!.transaction_id), globalPosition: BigInt(rows[0]!.global_position) };
+      const reached = async () => {
+        const checkpoint = await readCheckpoint(db.pool, 'tallies');
+        return checkpoint?.transactionId === last.transactionId && checkpoint.globalPosition === last.globalPosition;
+      };
+      await until(reached).catch(async (error: Error) => {
+        const checkpoint = await readCheckpoint(db.pool, 'tallies');
+        throw new Error(
+          `${error.message}: live projector ${live.state} at ${live.position.transactionId}.${live.position.globalPosition}, ` +
+            `checkpoint ${checkpoint?.transactionId}.${checkpoint?.globalPosition}, last event ${last.transactionId}.${last.globalPosition}, ${written} events written`,
+        );
+      });
+    } finally {
+      writing = false;
+      // A live projector left running would hold the projection's lock into the next test.
+      await live.stop();
+    }
 
     expect(processed).toBeGreaterThan(0);
     // Readers never saw an empty read model during the rebuild.
