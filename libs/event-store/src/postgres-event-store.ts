@@ -72,6 +72,9 @@ const CLAIM_NEXT_SQL = `INSERT INTO events (stream_id, stream_version, event_id,
   ON CONFLICT (stream_id, stream_version) DO NOTHING
   RETURNING global_position, transaction_id::text AS transaction_id`;
 
+/** CLAIM_NEXT_SQL's event parameters, $3 to $7 (data and metadata as JSON text). */
+type ClaimedEvent = [eventId: string, type: string, schemaVersion: number, data: string, metadata: string];
+
 function toAppendResult(row: AppendRow): AppendResult {
   return {
     nextExpectedVersion: BigInt(row.next_version),
@@ -148,7 +151,7 @@ export class PostgresEventStore implements EventStore {
     const params = [streamId, kind, version.toString(), eventIds, content.types, schemaVersions, content.data, metadata];
     try {
       if (events.length === 1 && (kind === 'exact' || kind === 'no_stream')) {
-        const claimed = await this.claimNext(streamId, version, [eventIds[0], content.types[0], schemaVersions[0], content.data[0], metadata[0]]);
+        const claimed = await this.claimNext(streamId, version, [eventIds[0]!, content.types[0]!, schemaVersions[0]!, content.data[0]!, metadata[0]!]);
         if (claimed) return claimed;
       }
       // Named: prepared once per connection, so the call is not re-planned every time.
@@ -175,8 +178,8 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** The single-event fast path (CLAIM_NEXT_SQL; `event`: id, type, schema version, data, metadata): the result, or undefined when nothing was written. */
-  private async claimNext(streamId: string, version: bigint, event: unknown[]): Promise<AppendResult | undefined> {
+  /** The single-event fast path (CLAIM_NEXT_SQL): the result, or undefined when nothing was written. */
+  private async claimNext(streamId: string, version: bigint, event: ClaimedEvent): Promise<AppendResult | undefined> {
     const result = await this.pool.query<{ global_position: string; transaction_id: string }>({
       name: 'append_claim_next',
       text: CLAIM_NEXT_SQL,
@@ -185,7 +188,11 @@ export class PostgresEventStore implements EventStore {
     const row = result.rows[0];
     if (!row) return undefined;
     this.notifier?.poke();
-    return toAppendResult({ next_version: (version + 1n).toString(), last_position: row.global_position, last_transaction_id: row.transaction_id, duplicate: false });
+    return {
+      nextExpectedVersion: version + 1n,
+      position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
+      duplicate: false,
+    };
   }
 
   /**
