@@ -58,7 +58,7 @@ describe('the web app as the edge serves it', () => {
   });
 
   it('answers 404 no-store for an unknown asset, never the page', async () => {
-    for (const path of ['/assets/x.js', '/assets/app-0000.css', '/assets/']) {
+    for (const path of ['/assets/x.js', '/assets/app-0000.css', '/assets/', '/assets/..%2F..%2Foutside.js']) {
       const missing = await fetch(`${baseUrl}${path}`);
       expect(missing.status).toBe(404);
       expect(missing.headers.get('cache-control')).toBe('no-store');

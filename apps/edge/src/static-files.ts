@@ -76,8 +76,9 @@ async function locate(root: string, pathname: string, fallsBack: boolean): Promi
   if (known && Date.now() - known.checkedAt < RECHECK_MS) return known.copy;
   const candidate = normalize(join(root, pathname));
   const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
+  // A path that climbs out of the root names nothing in it.
   let file = inside ? candidate : join(root, 'index.html');
-  let info = await look(file);
+  let info = inside || fallsBack ? await look(file) : undefined;
   if (!info && fallsBack) {
     file = join(root, 'index.html');
     info = await look(file);
