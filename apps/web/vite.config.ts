@@ -131,7 +131,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps (and the sourceMappingURL comments naming them) only when asked for: they would
+    // hand anyone the app's source; the edge serves them only with the same WEB_SOURCE_MAPS=true.
+    sourcemap: process.env.WEB_SOURCE_MAPS === 'true',
     // One style sheet (about 10 kB) in the head: the prerendered home page is styled at its first
     // paint, before the chunks of its parts (and with them their CSS) have loaded.
     cssCodeSplit: false,

@@ -7,7 +7,8 @@ import { devToolRefusalAt } from './dev-tools-guard.js';
 import { proxy, sendJson } from './proxy.js';
 import { parseRequestTarget, type RequestTarget } from './request-target.js';
 import { ResponseCache } from './response-cache.js';
-import { serveStatic } from './static-files.js';
+import { SecurityHeaders, type SecuritySettings } from './security-headers.js';
+import { serveStatic, type WebSite } from './static-files.js';
 
 export interface EdgeOptions {
   /** Where each side's calls go; the local payment provider's only while it runs (no STRIPE_SECRET_KEY). */
@@ -15,6 +16,10 @@ export interface EdgeOptions {
   /** Health endpoints of every process behind the edge. */
   health: Record<string, URL>;
   webRoot: string;
+  /** What the Content-Security-Policy allows besides this origin, and whether HSTS is sent; by default none, and no HSTS. */
+  security?: SecuritySettings;
+  /** WEB_SOURCE_MAPS: serve the web build's source maps. */
+  webSourceMaps?: boolean;
 }
 
 /**
@@ -25,23 +30,27 @@ export interface EdgeOptions {
  */
 export function createEdge(options: EdgeOptions): Server {
   const cache = new ResponseCache();
+  const security = new SecurityHeaders(options.security ?? { https: false, stripe: false });
+  const site: WebSite = { root: options.webRoot, sourceMaps: options.webSourceMaps ?? false, security };
   const server = createServer((request, response) => {
     // Without listeners, a stream error on a dropped connection would be thrown.
     request.on('error', () => undefined);
     response.on('error', () => undefined);
+    security.apply(request, response);
     const target = parseRequestTarget(request.url);
     if (!target) return badRequest(response);
     try {
-      route(options, cache, target, request, response);
+      route(options, site, cache, target, request, response);
     } catch (error) {
       failed(response, error);
     }
   });
-  server.on('clientError', answerClientError);
+  const securityLines = security.rawLines();
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => answerClientError(error, socket, securityLines));
   return server;
 }
 
-function route(options: EdgeOptions, cache: ResponseCache, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
+function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
   const { pathname } = target;
   if (pathname === '/api/health') {
     void checkHealth(options.health).then(
@@ -63,7 +72,7 @@ function route(options: EdgeOptions, cache: ResponseCache, target: RequestTarget
     return forward(cache, request, response, upstream, forwarded);
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: 'Method Not Allowed' });
-  void serveStatic(options.webRoot, target.decodedPath, request, response).catch((error: unknown) => failed(response, error));
+  void serveStatic(site, target.decodedPath, request, response).catch((error: unknown) => failed(response, error));
 }
 
 /** To the upstream, unless the edge keeps a fresh copy of what it answered (see ResponseCache). */
@@ -90,13 +99,13 @@ const CLIENT_ERROR_STATUS: Record<string, string> = {
 };
 
 /** Requests Node's parser refuses (bad characters, malformed lines) get an answer, not a dropped process. */
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+function answerClientError(error: Error & { code?: string }, socket: Duplex, securityLines: string): void {
   // Only a socket with no answer under way may get a raw one; otherwise just close it.
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return void socket.destroy();
   const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request';
   const body = JSON.stringify({ error: status.slice(4), message: 'The request could not be parsed.' });
   socket.end(
-    `HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\nconnection: close\r\n${securityLines}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { announceTelemetry, DEFAULT_PORTS, intFromEnv, localStripeUrl, log, stopOnSignal, usesLocalPaymentProvider } from '@jokes/server';
 import { createEdge } from './edge.js';
+import { securitySettingsFromEnv } from './security-headers.js';
 
 process.env.SERVICE_NAME ??= 'edge';
 announceTelemetry();
@@ -22,6 +23,8 @@ const edge = createEdge({
     ...(provider ? { 'local-stripe': new URL('/health', provider) } : {}),
   },
   webRoot: resolve(process.env.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')),
+  security: securitySettingsFromEnv(process.env),
+  webSourceMaps: process.env.WEB_SOURCE_MAPS === 'true',
 });
 // Loopback unless the operator opens it up: the development tools behind the edge are for this machine.
 const host = process.env.HOST || '127.0.0.1';

@@ -29,7 +29,8 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
   const outgoing = httpRequest({ hostname: upstream.hostname, port: upstream.port, method: request.method, path, headers }, (answer) => {
     const forwarded: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(name)) forwarded[name] = value;
+      // X-Powered-By tells an attacker which framework (and its flaws) to try: not passed on.
+      if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'x-powered-by') forwarded[name] = value;
     }
     forwarded['x-correlation-id'] = String(headers['x-correlation-id']);
     // An upstream that dies mid-answer can only cut this one answer short.

@@ -10,6 +10,8 @@ import { createEdge } from './edge.js';
 let root: string;
 let edge: Server;
 let baseUrl: string;
+let withMaps: Server;
+let withMapsUrl: string;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -17,14 +19,21 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Jokes</title><div id="root"></div>');
   writeFileSync(join(root, 'assets', 'app-1a2b.js'), script);
+  // What a build made with WEB_SOURCE_MAPS=true carries.
+  writeFileSync(join(root, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["src/app.ts"],"mappings":""}');
   const unused = new URL('http://127.0.0.1:9');
   edge = createEdge({ upstreams: { command: unused, query: unused }, health: {}, webRoot: root });
-  await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+  withMaps = createEdge({ upstreams: { command: unused, query: unused }, health: {}, webRoot: root, webSourceMaps: true });
+  const listen = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  baseUrl = await listen(edge);
+  withMapsUrl = await listen(withMaps);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => edge?.close(resolve));
+  for (const server of [edge, withMaps]) await new Promise((resolve) => server?.close(resolve));
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -46,5 +55,34 @@ describe('the web app as the edge serves it', () => {
     expect(asset.headers.get('etag')).toMatch(/^W\/"/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toBe(script);
+  });
+
+  it('answers 404 no-store for an unknown asset, never the page', async () => {
+    for (const path of ['/assets/x.js', '/assets/app-0000.css', '/assets/', '/assets/..%2F..%2Foutside.js']) {
+      const missing = await fetch(`${baseUrl}${path}`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+      expect(await missing.text()).not.toContain('<title>');
+    }
+  });
+
+  it('still answers a client route or an unknown page with the page, for the client router', async () => {
+    for (const path of ['/history', '/legal/terms', '/no-such-page']) {
+      const page = await fetch(`${baseUrl}${path}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Jokes</title>');
+    }
+  });
+
+  it('serves no source maps by default', async () => {
+    const map = await fetch(`${baseUrl}/assets/app-1a2b.js.map`);
+    expect(map.status).toBe(404);
+    expect(map.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves the source maps when WEB_SOURCE_MAPS asks', async () => {
+    const map = await fetch(`${withMapsUrl}/assets/app-1a2b.js.map`);
+    expect(map.status).toBe(200);
+    expect(await map.json()).toMatchObject({ version: 3 });
   });
 });

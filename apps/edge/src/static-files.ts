@@ -6,6 +6,15 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { preferredEncoding, type Encoding } from './content-encoding.js';
+import { inlineScriptHashes, type SecurityHeaders } from './security-headers.js';
+
+/** The built web app as the edge serves it. */
+export interface WebSite {
+  root: string;
+  /** WEB_SOURCE_MAPS: serve the `.map` files a build made for debugging carries; otherwise they are not there. */
+  sourceMaps: boolean;
+  security: SecurityHeaders;
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,11 +52,13 @@ interface FileCopy {
   contents?: Promise<Buffer>;
   /** Built assets are few and immutable: each is compressed once per encoding. */
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** A page's inline scripts, by hash, for its Content-Security-Policy. */
+  scriptHashes?: Promise<string[]>;
 }
 
 const copies = new Map<string, FileCopy>();
 // Request path -> the file that answers it and when the disk was last asked (unknown
-// paths answer index.html); bounded, since anyone may ask for any path.
+// paths answer index.html, but for built assets); bounded, since anyone may ask for any path.
 const resolved = new Map<string, { copy: FileCopy; checkedAt: number }>();
 
 async function look(file: string): Promise<Stats | undefined> {
@@ -55,16 +66,20 @@ async function look(file: string): Promise<Stats | undefined> {
   return info?.isFile() ? info : undefined;
 }
 
-/** The file for `pathname` under `root`: itself if it is one, else index.html (the client router decides). */
-async function locate(root: string, pathname: string): Promise<FileCopy | undefined> {
+/**
+ * The file for `pathname` under `root`: itself if it is one, else index.html
+ * (the client router decides), unless `fallsBack` is false.
+ */
+async function locate(root: string, pathname: string, fallsBack: boolean): Promise<FileCopy | undefined> {
   const key = `${root}\0${pathname}`;
   const known = resolved.get(key);
   if (known && Date.now() - known.checkedAt < RECHECK_MS) return known.copy;
   const candidate = normalize(join(root, pathname));
   const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
+  // A path that climbs out of the root names nothing in it.
   let file = inside ? candidate : join(root, 'index.html');
-  let info = await look(file);
-  if (!info) {
+  let info = inside || fallsBack ? await look(file) : undefined;
+  if (!info && fallsBack) {
     file = join(root, 'index.html');
     info = await look(file);
   }
@@ -88,6 +103,12 @@ function contentsOf(copy: FileCopy): Promise<Buffer> {
   return copy.contents;
 }
 
+function scriptHashesOf(copy: FileCopy): Promise<string[]> {
+  copy.scriptHashes ??= contentsOf(copy).then((html) => inlineScriptHashes(html.toString('utf8')));
+  copy.scriptHashes.catch(() => (copy.scriptHashes = undefined));
+  return copy.scriptHashes;
+}
+
 function compressedOf(copy: FileCopy, encoding: Encoding): Promise<Buffer> {
   let body = copy.compressed[encoding];
   if (!body) {
@@ -108,25 +129,30 @@ function notModified(request: IncomingMessage, etag: string): boolean {
 
 /**
  * Serves the built web app; unknown paths get index.html so the client router
- * decides (and shows 404). `pathname` is already decoded and checked by the edge.
- * Files are served from memory with a validator, so a page that must be
- * revalidated (index.html, `no-cache`) costs a 304 and no disk access.
+ * decides (and shows 404), but for built assets: an asset that is not there
+ * (another build's chunk, a guessed name, a source map not served) is a 404 no
+ * one keeps, never the page under a year-long `immutable`. `pathname` is
+ * already decoded and checked by the edge. Files are served from memory with a
+ * validator, so a page that must be revalidated (index.html, `no-cache`) costs
+ * a 304 and no disk access.
  */
-export async function serveStatic(root: string, pathname: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const copy = await locate(root, pathname);
+export async function serveStatic(site: WebSite, pathname: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const asset = pathname.startsWith('/assets/');
+  const refused = !site.sourceMaps && extname(pathname) === '.map';
+  const copy = refused ? undefined : await locate(site.root, pathname, !asset);
   if (!copy) {
-    response.writeHead(503, { 'content-type': 'text/plain' });
-    response.end('The web app is not built yet: run npm run build');
+    const [status, text] = asset || refused ? [404, 'Not Found'] : [503, 'The web app is not built yet: run npm run build'];
+    response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(text);
     return;
   }
   const { file, info } = copy;
+  if (extname(file) === '.html') site.security.page(request, response, await scriptHashesOf(copy));
   // Hashed assets never change; the page itself must always be revalidated.
-  const immutable = pathname.startsWith('/assets/');
   const encoding = COMPRESSIBLE.has(extname(file)) && info.size > 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   const headers: OutgoingHttpHeaders = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
+    'cache-control': asset ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
     etag: encoding ? `W/${copy.etag}` : copy.etag,
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
@@ -74,6 +75,28 @@ describe('one port', () => {
     expect((await sdk.prices.list({ lookup_keys: ['jokes_pro_monthly'] })).data).toMatchObject([{ unit_amount: 499, currency: 'usd' }]);
     expect((await ask('GET', '/api/local-billing/portal/bps_unknown')).status).toBe(404);
     expect(await health()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends no X-Powered-By', async () => {
+    for (const path of ['/health', '/api/local-billing/portal/bps_unknown']) expect((await ask('GET', path)).headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('gives the portal page a policy naming its inline script and style by hash, and no frame may hold it', async () => {
+    const customer = await sdk.customers.create({ email: 'csp@example.com' });
+    const session = await sdk.billingPortal.sessions.create({ customer: customer.id, return_url: `${TEST_PUBLIC_URL}/account` });
+    const page = await ask('GET', new URL(session.url).pathname);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const policy = page.headers.get('content-security-policy') ?? '';
+    const hashOf = (tag: string) => {
+      const inline = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)![1]!;
+      return `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    };
+    expect(policy).toContain(`script-src ${hashOf('script')}`);
+    expect(policy).toContain(`style-src ${hashOf('style')}`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   it("refuses Stripe's API without its key, in Stripe's shape", async () => {

@@ -6,7 +6,7 @@ import { LocalStripeError } from '../stripe/errors.js';
 import { LocalStripeRuntime } from '../local-stripe.runtime.js';
 import { assertOwnsPortal } from './ownership.js';
 import { loadPortal, portalAction, portalSession, type PortalAction } from './portal.js';
-import { renderPortalPage } from './portal-page.js';
+import { PORTAL_PAGE_POLICY, renderPortalPage } from './portal-page.js';
 
 const notFoundPage = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Billing portal</title><body><h1>This billing portal link has expired.</h1><p>Open Manage Subscription on your account page again.</p></body></html>';
 const expired = { error: 'Not Found', message: 'This billing portal link has expired. Open Manage Subscription on your account page again.' };
@@ -25,7 +25,7 @@ export class LocalPortalController {
   async page(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     try {
       const view = await this.local.stripe.store.transaction((tx) => loadPortal(tx, sessionId));
-      response.type('html').send(renderPortalPage(view, `/api/local-billing/portal/${encodeURIComponent(sessionId)}`));
+      response.type('html').set('content-security-policy', PORTAL_PAGE_POLICY).send(renderPortalPage(view, `/api/local-billing/portal/${encodeURIComponent(sessionId)}`));
     } catch (error) {
       if (!(error instanceof LocalStripeError)) throw error;
       response.status(404).type('html').send(notFoundPage);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AUTH_STORAGE_KEY } from '@jokes/contracts';
 import { discountedAmount } from '@jokes/domain';
 import type { PortalView } from './portal.js';
@@ -59,7 +60,7 @@ function invoicesSection(view: PortalView): string {
  * session (supabase-js, local storage) and posts each action with it; the
  * server acts only for the owner. A plain form post would carry no identity.
  */
-const actionScript = `<script>
+const actionScript = `
 (() => {
   const notice = document.getElementById('notice');
   const show = (text) => { notice.textContent = text; notice.hidden = false; };
@@ -89,7 +90,29 @@ const actionScript = `<script>
     });
   }
 })();
-</script>`;
+`;
+
+const style = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}
+.badge{background:#ffe58f;padding:.1rem .5rem;border-radius:.3rem;font-size:.8rem}
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #ddd}
+form{display:inline-block;margin:.3rem .5rem .3rem 0}button{padding:.4rem .9rem;cursor:pointer}.notice{color:#a8071a}`;
+
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The portal page's Content-Security-Policy: its one inline script and style
+ * sheet by hash, calls to this origin only, never in a frame. The edge keeps an
+ * upstream page's own policy, and only this page knows what it inlines.
+ */
+export const PORTAL_PAGE_POLICY = [
+  "default-src 'none'",
+  `script-src ${hashSource(actionScript)}`,
+  `style-src ${hashSource(style)}`,
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The local provider's stand-in for Stripe's hosted billing portal. */
 export function renderPortalPage(view: PortalView, basePath: string): string {
@@ -98,10 +121,7 @@ export function renderPortalPage(view: PortalView, basePath: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Billing portal (local test mode)</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}
-.badge{background:#ffe58f;padding:.1rem .5rem;border-radius:.3rem;font-size:.8rem}
-table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #ddd}
-form{display:inline-block;margin:.3rem .5rem .3rem 0}button{padding:.4rem .9rem;cursor:pointer}.notice{color:#a8071a}</style></head>
+<style>${style}</style></head>
 <body><h1>Billing portal <span class="badge">local test mode</span></h1>
 <p>${escape(view.customer.email ?? view.customer.id)}</p>
 <p id="notice" class="notice" role="alert" hidden></p>
@@ -110,6 +130,6 @@ ${subscriptionSection(view, action)}
 <h2>Invoices</h2>
 ${invoicesSection(view)}
 ${back}
-${actionScript}
+<script>${actionScript}</script>
 </body></html>`;
 }
