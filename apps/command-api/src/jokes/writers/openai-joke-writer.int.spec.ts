@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { findComedian, type Comedian } from '@jokes/domain';
+import { SpendCeilingReachedError, type SpendResource } from '../../spend/spend-limit.error.js';
+import type { Payer } from '../../spend/spend-ceiling.js';
 import { JokeWriterError, type JokeRequest } from './joke-writer.port.js';
 import { OpenAiJokeWriter } from './openai-joke-writer.js';
 
@@ -17,6 +19,7 @@ interface Received {
     model: string;
     messages: Array<{ role: string; content: string }>;
     response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { properties: Record<string, unknown> } } };
+    max_tokens?: number;
   };
 }
 
@@ -160,15 +163,74 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
     expect(error.retryable).toBe(true);
   });
 
-  it('keeps to the deadline even when the server asks for a long wait before retrying', async () => {
+  it('does not retry when the server asks for a wait longer than the deadline', async () => {
     reply = json(429, { error: { message: 'Slow down', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after-ms': '5000' });
-    const started = Date.now();
 
     const error = await failure(writer(300).write(request()));
 
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(error.message).toMatch(/timed out after 300 ms/);
+    expect(error.message).toBe('OpenAI request failed with status 429 (rate_limit_exceeded)');
     expect(received).toHaveLength(1);
+  });
+
+  it('sends max_tokens by length, from the sentences each length allows', async () => {
+    for (const length of ['one-liner', 'short', 'medium', 'long'] as const) await writer().write(request({ length }));
+    expect(received.map(({ body }) => body.max_tokens)).toEqual([90, 190, 340, 540]);
+  });
+
+  it('makes at most two upstream calls when the provider answers 500, each taken from the spend ceiling', async () => {
+    reply = json(500, { error: { message: 'The server had an error', type: 'server_error' } });
+    const taken: Array<[SpendResource, number, Payer]> = [];
+    const spend = { take: async (resource: SpendResource, amount: number, payer: Payer) => void taken.push([resource, amount, payer]) };
+
+    await failure(new OpenAiJokeWriter({ apiKey: API_KEY, baseURL, timeoutMs: 2_000, spend }).write(request({ payer: 'pro' })));
+
+    expect(received).toHaveLength(2);
+    expect(taken).toEqual([['model-calls', 1, 'pro'], ['model-calls', 1, 'pro']]);
+  });
+
+  it('calls nobody when the spend ceiling has no room, and says so rather than failing', async () => {
+    const spend = { take: async () => Promise.reject(new SpendCeilingReachedError('model-calls', 600)) };
+
+    const error = await new OpenAiJokeWriter({ apiKey: API_KEY, baseURL, spend }).write(request()).catch((rejection: unknown) => rejection);
+
+    expect(error).toBeInstanceOf(SpendCeilingReachedError);
+    expect(received).toHaveLength(0);
+  });
+
+  it('cuts a joke longer than its length at a sentence boundary', async () => {
+    const sentence = (n: number) => `Sentence number ${n} is about airline food.`;
+    reply = answer(JSON.stringify({ topic: 'airline food', joke: Array.from({ length: 40 }, (_, n) => sentence(n + 1)).join(' ') }));
+
+    const joke = await writer().write(request({ length: 'short' }));
+
+    expect(joke.content).toBe([1, 2, 3].map(sentence).join(' '));
+  });
+
+  it('cuts a joke at its characters too, and strips markup to plain text', async () => {
+    const long = `${'So '.repeat(150)}there.`;
+    reply = answer(JSON.stringify({ topic: 'airline food', joke: `**Why** is the <b>chicken</b> so _sad_? It flew [coach](https://example.com). ${long}` }));
+
+    const joke = await writer().write(request({ length: 'short' }));
+
+    expect(joke.content).toBe('Why is the chicken so sad? It flew coach.');
+  });
+
+  it('refuses a joke when not even its first sentence fits its length', async () => {
+    reply = answer(JSON.stringify({ topic: 'airline food', joke: 'word '.repeat(12_000) }));
+
+    const error = await failure(writer().write(request({ length: 'one-liner' })));
+
+    expect(error.message).toMatch(/no sentence that fits its length/);
+    expect(error.retryable).toBe(false);
+  });
+
+  it("keeps a suggested topic to the topic's length, as plain text", async () => {
+    reply = answer(JSON.stringify({ topic: `# ${'very '.repeat(100)}long topic`, joke: 'Short and sweet.' }));
+
+    const joke = await writer().write(request({ topic: '', suggestTopic: true, length: 'one-liner' }));
+
+    expect(joke.topic.length).toBeLessThanOrEqual(200);
+    expect(joke.topic).toMatch(/^very very/);
   });
 
   it('fails when the content is not the agreed JSON', async () => {
