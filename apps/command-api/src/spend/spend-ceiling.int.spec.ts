@@ -117,3 +117,15 @@ describe('NarrationQuota', () => {
     await quota.take('user-c', 300);
   });
 });
+
+describe('SpendCounters', () => {
+  it('forgets windows that ended more than a day before the one being counted', async () => {
+    const counters = new SpendCounters(db.pool);
+    const old = { counter: 'narration-characters:user:old', start: new Date(Date.UTC(2025, 0, 1)), end: new Date(Date.UTC(2025, 0, 2)) };
+    await new SpendCounters(db.pool).take(old, 5, 10);
+
+    await counters.take({ counter: 'model-calls', start: new Date(Date.UTC(2025, 0, 3, 1)), end: new Date(Date.UTC(2025, 0, 3, 2)) }, 1, 10);
+
+    expect(await counters.used(old)).toBe(0);
+  });
+});

@@ -19,9 +19,6 @@ export interface CeilingState {
   resetsAt: string;
 }
 
-/** Ended windows are deleted at most this often per instance: a cleanup, not part of any count. */
-const FORGET_EVERY_MS = 10 * 60 * 1000;
-
 /**
  * The spend ceiling of the paid providers (DESIGN.md decision 17): how many
  * model calls and narrated characters all instances together may ask for in
@@ -29,8 +26,6 @@ const FORGET_EVERY_MS = 10 * 60 * 1000;
  * retries included; the offline writer and engine cost nothing and never do.
  */
 export class SpendCeiling {
-  private forgotAt = 0;
-
   constructor(
     private readonly counters: SpendCounters,
     private readonly config: SpendConfig,
@@ -40,7 +35,6 @@ export class SpendCeiling {
   /** Counts `amount` against the hour, or throws SpendCeilingReachedError (503 with Retry-After) and counts nothing. */
   async take(resource: SpendResource, amount: number, payer: Payer): Promise<void> {
     const now = this.clock();
-    await this.forgetEnded(now);
     const window = hourWindow(resource, now);
     const limit = payer === 'pro' ? this.ceiling(resource) : this.freeLimit(resource);
     if (!(await this.counters.take(window, amount, limit))) throw new SpendCeilingReachedError(resource, secondsLeft(window, now));
@@ -62,11 +56,5 @@ export class SpendCeiling {
 
   private freeLimit(resource: SpendResource): number {
     return Math.floor((this.ceiling(resource) * this.config.freeSharePercent) / 100);
-  }
-
-  private async forgetEnded(now: Date): Promise<void> {
-    if (now.getTime() - this.forgotAt < FORGET_EVERY_MS) return;
-    this.forgotAt = now.getTime();
-    await this.counters.forgetEnded(now);
   }
 }

@@ -1,5 +1,10 @@
 import type pg from 'pg';
 
+/** Old windows are deleted at most this often per instance: a cleanup, not part of any count. */
+const FORGET_EVERY_MS = 10 * 60 * 1000;
+/** A window that ended a day before the one being counted is certainly over, whatever the instances' clocks say. */
+const KEEP_ENDED_MS = 24 * 3_600_000;
+
 export interface CounterWindow {
   counter: string;
   start: Date;
@@ -11,6 +16,8 @@ export interface CounterWindow {
  * PostgreSQL so that every instance counts against the same number.
  */
 export class SpendCounters {
+  private forgotAt = 0;
+
   constructor(private readonly pool: pg.Pool) {}
 
   /**
@@ -19,6 +26,7 @@ export class SpendCounters {
    * instance queue up, so the limit holds under races. False when refused.
    */
   async take(window: CounterWindow, amount: number, limit: number): Promise<boolean> {
+    await this.forgetOld(window);
     const { rowCount } = await this.pool.query(
       `INSERT INTO spend_counters (counter, window_start, window_end, used)
        SELECT $1, $2, $3, $4::bigint WHERE $4::bigint <= $5::bigint
@@ -45,8 +53,10 @@ export class SpendCounters {
     return rows[0] ? Number(rows[0].used) : 0;
   }
 
-  /** Windows that ended before `before` count nothing any more. */
-  async forgetEnded(before: Date): Promise<void> {
-    await this.pool.query('DELETE FROM spend_counters WHERE window_end < $1', [before]);
+  /** Now and then, the rows of windows long over: one row per user and day would otherwise pile up. */
+  private async forgetOld(current: CounterWindow): Promise<void> {
+    if (Date.now() - this.forgotAt < FORGET_EVERY_MS) return;
+    this.forgotAt = Date.now();
+    await this.pool.query('DELETE FROM spend_counters WHERE window_end < $1', [new Date(current.start.getTime() - KEEP_ENDED_MS)]);
   }
 }
