@@ -73,12 +73,13 @@ export class OpenAiJokeWriter extends JokeWriter {
       }
     }
 
-    const content = answer?.joke.trim() ? fitJokeToLength(answer.joke, request.length) : '';
-    if (content === '') throw new JokeWriterError('OpenAI returned an empty joke', { retryable: true });
+    if (!answer?.joke.trim()) throw new JokeWriterError('OpenAI returned an empty joke', { retryable: true });
+    // max_tokens bounds what is paid for, not what a joke may hold: cut to the length, as plain text.
+    const content = fitJokeToLength(answer.joke, request.length);
     if (content === undefined) throw new JokeWriterError('OpenAI returned a joke with no sentence that fits its length', { retryable: false });
 
     const requestedTopic = request.topic.trim();
-    const suggestedTopic = fitTopic(answer?.topic ?? '', TOPIC_MAX_LENGTH);
+    const suggestedTopic = fitTopic(answer.topic, TOPIC_MAX_LENGTH);
     // The user's topic stands as typed; the model's only fills an empty one.
     const topicSuggested = requestedTopic === '';
     const topic = topicSuggested ? suggestedTopic : requestedTopic;
