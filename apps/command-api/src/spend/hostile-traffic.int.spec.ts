@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FREE_COMEDIANS, maxJokeCharacters, PREMIUM_COMEDIANS, subscriptionStreamId } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
-import { signedInUser } from '../auth/testing/signed-in-user.js';
-import { json, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type Reply } from '../jokes/writers/testing/openai-compatible-server.js';
-import { answer } from '../jokes/writers/testing/openai-compatible-server.js';
+import { signedInUser, type SignedInUser } from '../auth/testing/signed-in-user.js';
+import { answer, json, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type Reply } from '../jokes/writers/testing/openai-compatible-server.js';
 
 /**
  * The issue's 'Done when': a thousand hostile requests against the real
@@ -69,6 +68,18 @@ async function send(n: number): Promise<number> {
   return response.status;
 }
 
+/** A signed-in account with a paid, active subscription. */
+async function proUser(name: string): Promise<SignedInUser> {
+  const user = await signedInUser(app, name);
+  const tag = user.id.slice(0, 8);
+  const subject = { userId: user.id, subscriptionId: `sub_${tag}` };
+  await app.app.get<EventStore>(EVENT_STORE).append(subscriptionStreamId(user.id), [
+    { type: 'CheckoutStarted', data: { ...subject, customerId: `cus_${tag}`, plan: 'monthly', promoCode: null, amount: 499, currency: 'usd', withTrial: false, startedAt: '2026-11-01T09:00:00.000Z' } },
+    { type: 'SubscriptionActivated', data: { ...subject, plan: 'monthly', invoiceId: `in_${tag}`, amountPaid: 499, currency: 'usd', currentPeriodEnd: '2099-01-01T00:00:00.000Z', fromTrial: false, activatedAt: '2026-11-01T09:00:01.000Z' } },
+  ]);
+  return user;
+}
+
 describe('a thousand hostile requests', () => {
   it('reach the paid model no more often than the free share of the ceiling, and store bounded jokes', async () => {
     const statuses: number[] = [];
@@ -109,12 +120,7 @@ describe('a thousand hostile requests', () => {
   });
 
   it('still writes for a Pro user when free callers have spent their share', async () => {
-    const user = await signedInUser(app, 'pro');
-    const subject = { userId: user.id, subscriptionId: `sub_${user.id.slice(0, 8)}` };
-    await app.app.get<EventStore>(EVENT_STORE).append(subscriptionStreamId(user.id), [
-      { type: 'CheckoutStarted', data: { ...subject, customerId: `cus_${user.id.slice(0, 8)}`, plan: 'monthly', promoCode: null, amount: 499, currency: 'usd', withTrial: false, startedAt: '2026-11-01T09:00:00.000Z' } },
-      { type: 'SubscriptionActivated', data: { ...subject, plan: 'monthly', invoiceId: 'in_1', amountPaid: 499, currency: 'usd', currentPeriodEnd: '2099-01-01T00:00:00.000Z', fromTrial: false, activatedAt: '2026-11-01T09:00:01.000Z' } },
-    ]);
+    const user = await proUser('pro');
     openai.reply = answer(JSON.stringify({ topic: 'cats', joke: 'My cat judges me. Fairly.' }));
     const before = openai.received.length;
 
@@ -130,12 +136,7 @@ describe('a thousand hostile requests', () => {
   }, 30_000);
 
   it('makes at most two upstream calls when the provider answers 500, and answers 503 with no Retry-After (the web does not resend it)', async () => {
-    const user = await signedInUser(app, 'pro-500');
-    const subject = { userId: user.id, subscriptionId: `sub_${user.id.slice(0, 8)}` };
-    await app.app.get<EventStore>(EVENT_STORE).append(subscriptionStreamId(user.id), [
-      { type: 'CheckoutStarted', data: { ...subject, customerId: `cus_${user.id.slice(0, 8)}`, plan: 'monthly', promoCode: null, amount: 499, currency: 'usd', withTrial: false, startedAt: '2026-11-01T09:00:00.000Z' } },
-      { type: 'SubscriptionActivated', data: { ...subject, plan: 'monthly', invoiceId: 'in_2', amountPaid: 499, currency: 'usd', currentPeriodEnd: '2099-01-01T00:00:00.000Z', fromTrial: false, activatedAt: '2026-11-01T09:00:01.000Z' } },
-    ]);
+    const user = await proUser('pro-500');
     openai.reply = json(500, { error: { message: 'The server had an error', type: 'server_error' } }, { 'retry-after-ms': '1' });
     const before = openai.received.length;
 
