@@ -6,6 +6,8 @@ import pg from 'pg';
 import { PG_POOL } from './infrastructure/infrastructure.module.js';
 import { KURRENTDB_EVENT_STORE } from './infrastructure/kurrentdb.provider.js';
 import { MailOutbox, type MailStatus } from './mail/mail-outbox.js';
+import { SpendCeiling, type CeilingState } from './spend/spend-ceiling.js';
+import type { SpendResource } from './spend/spend-limit.error.js';
 
 export interface ProcessHealth {
   status: 'ok' | 'unavailable';
@@ -18,6 +20,11 @@ export interface ProcessHealth {
    * some mail failed to go out (and for a day after one was given up).
    */
   mail?: MailStatus & { status: 'ok' | 'failing' };
+  /**
+   * The paid providers' hourly budgets, while the database answers: a spent
+   * ceiling keeps the process 'ok' (it answers 503 to the calls that need one).
+   */
+  spend?: Record<SpendResource, CeilingState>;
 }
 
 @Controller()
@@ -26,6 +33,7 @@ export class HealthController {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(KURRENTDB_EVENT_STORE) private readonly kurrent: KurrentDbEventStore | null,
+    @Inject(SpendCeiling) private readonly spend: SpendCeiling,
   ) {}
 
   /**
@@ -39,7 +47,10 @@ export class HealthController {
       this.kurrent ? answersInTime(this.kurrent.ping()) : Promise.resolve(undefined),
     ]);
     const events = eventStore === undefined ? {} : { eventStore: eventStore ? ('ok' as const) : ('unreachable' as const) };
-    if (database && eventStore !== false) return { status: 'ok', database: 'ok', ...events, mail: await this.mailHealth() };
+    if (database && eventStore !== false) {
+      const [mail, spend] = await Promise.all([this.mailHealth(), this.spend.state()]);
+      return { status: 'ok', database: 'ok', ...events, mail, spend };
+    }
     response.status(503);
     return { status: 'unavailable', database: database ? 'ok' : 'unreachable', ...events };
   }

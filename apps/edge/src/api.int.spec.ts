@@ -177,6 +177,11 @@ describe('the API behind the edge', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       services: { 'local-stripe': 'ok', 'command-api': 'ok', 'query-api': 'ok', projectors: 'ok', database: 'ok', mail: 'ok' },
+      // The offline writer and engine cost nothing: the paid providers' budgets stand untouched.
+      spend: {
+        'model-calls': { used: 0, ceiling: 600, freeLimit: 300, resetsAt: expect.any(String) },
+        'narration-characters': { used: 0, ceiling: 100_000, freeLimit: 50_000, resetsAt: expect.any(String) },
+      },
     });
   });
 });

@@ -28,6 +28,15 @@ describe('the edge health summary', () => {
     expect(health).toEqual({ status: 'ok', services: { 'command-api': 'ok', 'query-api': 'ok', database: 'ok', mail: 'failing' } });
   });
 
+  it("shows the ceiling in /api/health: the command API's spend budgets, passed on as they are", async () => {
+    const spend = { 'model-calls': { used: 12, ceiling: 600, freeLimit: 300, resetsAt: '2026-11-27T09:00:00.000Z' } };
+    const health = await checkHealth({
+      'command-api': await process(200, { status: 'ok', database: 'ok', spend }),
+      'query-api': await process(200, { status: 'ok', database: 'ok' }),
+    });
+    expect(health).toEqual({ status: 'ok', services: { 'command-api': 'ok', 'query-api': 'ok', database: 'ok' }, spend });
+  });
+
   it('names the database as the part that is down when the processes cannot reach it', async () => {
     const health = await checkHealth({
       'command-api': await process(503, { status: 'degraded', database: 'unreachable' }),

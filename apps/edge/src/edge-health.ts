@@ -5,6 +5,8 @@ export interface EdgeHealth {
   status: 'ok' | 'starting' | 'degraded';
   /** One entry per process behind the edge, plus `database` (and `eventStore`, KurrentDB where used) as those processes see it. */
   services: Record<string, string>;
+  /** The paid providers' hourly budgets (used, ceiling, freeLimit, resetsAt) as the command API counts them. */
+  spend?: Record<string, unknown>;
 }
 
 interface ProcessHealth {
@@ -14,6 +16,8 @@ interface ProcessHealth {
   eventStore?: 'ok' | 'unreachable';
   /** The command API's mail outbox: 'failing' while mail cannot go out (it waits and is retried). */
   mail?: 'ok' | 'failing';
+  /** The command API's spend ceiling, passed on as it is: every instance reads the same shared counters. */
+  spend?: Record<string, unknown>;
 }
 
 /**
@@ -35,17 +39,19 @@ export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHea
   const mail = entries.map(([, health]) => health.mail).filter((state) => state !== undefined);
   if (mail.length > 0) services.mail = mail.includes('failing') ? 'failing' : 'ok';
   const ready = database === 'ok' && entries.every(([, health]) => health.state === 'ok');
-  return { status: ready ? 'ok' : database === 'unreachable' || eventStoreDown ? 'degraded' : 'starting', services };
+  const spend = entries.map(([, health]) => health.spend).find((state) => state !== undefined);
+  return { status: ready ? 'ok' : database === 'unreachable' || eventStoreDown ? 'degraded' : 'starting', services, ...(spend ? { spend } : {}) };
 }
 
 async function probe(url: URL): Promise<ProcessHealth> {
   try {
     const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown } };
+    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown }; spend?: unknown };
     const database = body.database === 'ok' || body.database === 'unreachable' ? body.database : undefined;
     const eventStore = body.eventStore === 'ok' || body.eventStore === 'unreachable' ? body.eventStore : undefined;
     const mail = body.mail?.status === 'ok' || body.mail?.status === 'failing' ? body.mail.status : undefined;
-    if (answer.ok) return { state: 'ok', database, eventStore, mail };
+    const spend = typeof body.spend === 'object' && body.spend !== null ? (body.spend as Record<string, unknown>) : undefined;
+    if (answer.ok) return { state: 'ok', database, eventStore, mail, spend };
     const waitingFor = database === 'unreachable' ? 'the database' : eventStore === 'unreachable' ? 'the event store' : undefined;
     return { state: waitingFor ? `waiting for ${waitingFor}` : `status ${answer.status}`, database, eventStore };
   } catch {

@@ -14,6 +14,7 @@ import type { Request, Response } from 'express';
 import { GoTrueErrorFilter } from '../auth/gotrue/gotrue-error.filter.js';
 import { BillingProviderError } from '../billing/gateway/billing-gateway.js';
 import { JokeWriterError } from '../jokes/writers/joke-writer.port.js';
+import { SpendLimitError } from '../spend/spend-limit.error.js';
 
 /** The one place where failures become HTTP statuses and the SPEC's bodies (domain errors by the table of libs/server). */
 @Catch()
@@ -28,6 +29,9 @@ export class ErrorFilter implements ExceptionFilter {
       // Expected while PostgreSQL restarts: one line, not a stack per request.
       log('warn', 'database unavailable', { error: error instanceof Error ? error.message : String(error) });
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (error instanceof SpendLimitError) {
+      // When the budget frees: the web does not resend a command whose wait is this long.
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
     } else if (error instanceof BillingProviderError) {
       log('error', 'billing provider failed', { operation: error.operation, error: error.message });
     } else if (status >= 500) log('error', 'request failed', { status, error: error instanceof Error ? error.stack : String(error) });
@@ -46,6 +50,7 @@ export function describeError(error: unknown): [number, object] {
   if (error instanceof WrongExpectedVersionError) {
     return [409, { error: 'Conflict', message: 'Someone else changed this at the same time. Please try again.' }];
   }
+  if (error instanceof SpendLimitError) return [error.status, { error: error.title, message: error.message }];
   if (error instanceof JokeWriterError) {
     return [error.retryable ? 503 : 502, { error: 'Failed to generate joke', message: 'Failed to generate joke' }];
   }

@@ -36,6 +36,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
       topic: input.topic,
       length: input.length,
       suggestTopic: input.suggestTopic,
+      payer: isPro ? 'pro' : 'free',
     });
     const jokeId = randomUUID();
     const now = new Date();

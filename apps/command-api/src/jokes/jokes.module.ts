@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { SpendCeiling } from '../spend/spend-ceiling.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { GenerateJokeController } from './generate-joke.controller.js';
 import { GenerateJokeHandler } from './generate-joke.handler.js';
@@ -18,7 +19,7 @@ import { JokeWriter } from './writers/joke-writer.port.js';
     RateJokeHandler,
     ShareJokeHandler,
     EntitlementsService,
-    { provide: JokeWriter, useFactory: () => createJokeWriter(process.env) },
+    { provide: JokeWriter, inject: [SpendCeiling], useFactory: (spend: SpendCeiling) => createJokeWriter(process.env, spend) },
   ],
 })
 export class JokesModule {}

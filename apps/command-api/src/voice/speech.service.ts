@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { BadGatewayException, BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { SPEECH_FAILED, type Voice } from '@jokes/contracts';
+import { SPEECH_FAILED, VOICE_SAMPLE_TEXT, type Voice } from '@jokes/contracts';
 import { log } from '@jokes/server';
+import { NarrationQuota } from '../spend/narration-quota.js';
+import type { Payer } from '../spend/spend-ceiling.js';
+import { SpendLimitError } from '../spend/spend-limit.error.js';
 import { AudioStore, type StoredAudio } from './audio/audio-store.js';
 import { extensionOf, SpeechEngine } from './engines/speech-engine.port.js';
 import { VOICE_CONFIG } from './voice.tokens.js';
@@ -25,6 +28,7 @@ export class SpeechService {
     @Inject(SpeechEngine) private readonly engine: SpeechEngine,
     @Inject(AudioStore) private readonly store: AudioStore,
     @Inject(VOICE_CONFIG) private readonly config: VoiceConfig,
+    @Inject(NarrationQuota) private readonly quota: NarrationQuota,
   ) {}
 
   /** The engine's voices (502 when it cannot say). */
@@ -51,25 +55,35 @@ export class SpeechService {
     return voice;
   }
 
-  /** The stored audio of the text in the voice, synthesised now if it never was (502 when the engine fails or runs out of time). */
-  async narrate(text: string, voiceId: string): Promise<StoredAudio> {
+  /**
+   * The stored audio of the text in the voice, synthesised now if it never was
+   * (502 when the engine fails or runs out of time). Only a synthesis counts
+   * against the listener's daily quota (429) and a paid engine's spend ceiling
+   * (503): audio served from the store costs nothing.
+   */
+  async narrate(text: string, voiceId: string, listener: Listener): Promise<StoredAudio> {
     const hash = audioHash(this.engine.id, voiceId, text);
     const stored = await this.store.find(hash);
     if (stored) return stored;
     let pending = this.inFlight.get(hash);
     if (!pending) {
-      pending = this.synthesize(hash, text, voiceId).finally(() => this.inFlight.delete(hash));
+      pending = this.synthesize(hash, text, voiceId, listener).finally(() => this.inFlight.delete(hash));
       this.inFlight.set(hash, pending);
     }
     return pending;
   }
 
-  private async synthesize(hash: string, text: string, voiceId: string): Promise<StoredAudio> {
+  private async synthesize(hash: string, text: string, voiceId: string, listener: Listener): Promise<StoredAudio> {
+    // The preview's one fixed sentence is made once per voice: the voice page keeps working on a used-up quota.
+    const counted = text === VOICE_SAMPLE_TEXT ? undefined : await this.quota.take(listener.userId, text.length);
     const started = performance.now();
     let spoken;
     try {
-      spoken = await this.engine.synthesize({ voiceId, text, signal: AbortSignal.timeout(this.config.speechTimeoutMs) });
+      spoken = await this.engine.synthesize({ voiceId, text, signal: AbortSignal.timeout(this.config.speechTimeoutMs), payer: listener.payer });
     } catch (error) {
+      // Nothing was read aloud: the listener keeps the characters.
+      await counted?.giveBack();
+      if (error instanceof SpendLimitError) throw error;
       log('error', 'speech synthesis failed', { engine: this.engine.id, voiceId, error: error instanceof Error ? error.message : String(error) });
       throw new BadGatewayException({ error: SPEECH_FAILED, message: 'The voice service could not read this joke aloud. Please try again.' });
     }
@@ -77,6 +91,12 @@ export class SpeechService {
     log('info', 'speech synthesised', { engine: this.engine.id, voiceId, characters: text.length, bytes: stored.size, ms: Math.round(performance.now() - started) });
     return stored;
   }
+}
+
+/** Who asked for the narration: whose daily quota and share of the spend ceiling it counts against. */
+export interface Listener {
+  userId: string;
+  payer: Payer;
 }
 
 /** The cache key: the engine (with its model and format), the voice and the exact text. */

@@ -7,12 +7,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { INestApplication } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
-import { SPEECH_TEXT_MAX_LENGTH, type ListVoicesResponse, type SaveVoicePreferenceResponse } from '@jokes/contracts';
+import { SPEECH_TEXT_MAX_LENGTH, VOICE_SAMPLE_TEXT, type ListVoicesResponse, type SaveVoicePreferenceResponse } from '@jokes/contracts';
 import { subscriptionStreamId, userStreamId, VOICE_PREMIUM_MESSAGE, type SubscriptionEvent } from '@jokes/domain';
-import { EVENT_STORE, PostgresEventStore } from '@jokes/event-store';
+import { EVENT_STORE, migrate, PostgresEventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import { ErrorFilter } from '../http/error.filter.js';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
+import { NarrationQuota } from '../spend/narration-quota.js';
+import { readSpendConfig } from '../spend/spend.config.js';
+import { spendMigrations } from '../spend/spend.migrations.js';
+import { SpendCounters } from '../spend/spend-counters.repository.js';
 import { AudioController } from './audio.controller.js';
 import { AudioStore } from './audio/audio-store.js';
 import { ChangeVoiceHandler } from './change-voice.handler.js';
@@ -24,6 +28,7 @@ import type { VoiceConfig } from './voice.config.js';
 import { VoiceController } from './voice.controller.js';
 import { VOICE_CONFIG } from './voice.tokens.js';
 
+const DAILY_QUOTA = 200;
 let db: TestDatabase;
 let store: PostgresEventStore;
 let app: INestApplication;
@@ -35,6 +40,7 @@ beforeAll(async () => {
   db = await createTestDatabase('voice');
   store = new PostgresEventStore(db.pool, { notify: false });
   await store.migrate();
+  await migrate(db.pool, 'spend', spendMigrations);
   audioDir = await mkdtemp(join(tmpdir(), 'voice-audio-'));
   // A short engine time, so the hanging provider's test ends soon; a real synthesis takes well under it.
   const config: VoiceConfig = { audioDir, audioCacheMaxBytes: 50 * 1024 * 1024, speechTimeoutMs: 3_000 };
@@ -48,6 +54,8 @@ beforeAll(async () => {
       { provide: EVENT_STORE, useValue: store },
       { provide: SpeechEngine, useValue: engine },
       { provide: VOICE_CONFIG, useValue: config },
+      // A small daily quota: the tests here narrate a few short jokes per user.
+      { provide: NarrationQuota, useValue: new NarrationQuota(new SpendCounters(db.pool), readSpendConfig({ NARRATION_CHARACTERS_PER_USER_PER_DAY: String(DAILY_QUOTA) })) },
       { provide: AudioStore, useValue: new AudioStore(audioDir, config.audioCacheMaxBytes) },
     ],
   }).compile();
@@ -300,6 +308,35 @@ describe('POST /api/text-to-speech and GET /api/audio/:file', () => {
       body: { error: 'Failed to generate speech', message: expect.any(String) },
     });
     expect(await audioFiles()).toEqual(before);
+  });
+
+  it('refuses narration beyond the daily quota but still plays the voice preview', async () => {
+    const userId = await user(true);
+    // Texts no other test narrates: only a synthesis counts, audio already made costs nothing.
+    const [first, second, third] = ['One', 'Two', 'Six'].map((word) => `${JOKE} Quota ${word}.`) as [string, string, string];
+    expect((await speak(userId, { text: first, voiceId: 'flite-rms', userId })).status).toBe(200);
+    expect((await speak(userId, { text: second, voiceId: 'flite-rms', userId })).status).toBe(200);
+
+    const refused = await speak(userId, { text: third, voiceId: 'flite-rms', userId });
+
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: 'Daily narration limit reached', message: expect.stringMatching(/^You have had 200 characters read aloud today, the daily limit\. It resets in \d+ (hours?|minutes?)\.$/) },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(engine.synthesized).toHaveLength(2);
+    // What was read before is still served, and the preview of any voice still plays.
+    expect((await speak(userId, { text: first, voiceId: 'flite-rms', userId })).status).toBe(200);
+    expect((await speak(userId, { text: VOICE_SAMPLE_TEXT, voiceId: 'flite-slt', userId })).status).toBe(200);
+  });
+
+  it('gives the daily quota back for a narration that failed', async () => {
+    const userId = await user(true);
+    const text = `${JOKE} ${'And then some more. '.repeat(5)}`.trim();
+    engine.mode = 'fail';
+    expect((await speak(userId, { text, voiceId: 'flite-rms', userId })).status).toBe(502);
+    engine.mode = 'speak';
+    expect((await speak(userId, { text, voiceId: 'flite-rms', userId })).status).toBe(200);
   });
 
   it('answers 502 when the engine runs out of time, and stores nothing', async () => {

@@ -58,7 +58,7 @@ export class VoiceController {
     assertOwnUserId(who, request.userId);
     if (!(await this.entitlements.isPro(who.userId))) throw new VoiceRequiresPremiumError();
     await this.speech.requireVoice(request.voiceId);
-    const audio = await this.speech.narrate(request.text, request.voiceId);
+    const audio = await this.speech.narrate(request.text, request.voiceId, { userId: who.userId, payer: 'pro' });
     return { audioUrl: `/api/audio/${audio.name}` };
   }
 }

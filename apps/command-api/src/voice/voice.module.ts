@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
 import { AudioController } from './audio.controller.js';
+import { SpendCeiling } from '../spend/spend-ceiling.js';
 import { AudioStore } from './audio/audio-store.js';
 import { ChangeVoiceHandler } from './change-voice.handler.js';
 import { createSpeechEngine } from './engines/speech-engine.factory.js';
@@ -20,7 +21,7 @@ import { VOICE_CONFIG } from './voice.tokens.js';
     ChangeVoiceHandler,
     EntitlementsService,
     { provide: VOICE_CONFIG, useFactory: () => readVoiceConfig(process.env) },
-    { provide: SpeechEngine, useFactory: () => createSpeechEngine(process.env) },
+    { provide: SpeechEngine, inject: [SpendCeiling], useFactory: (spend: SpendCeiling) => createSpeechEngine(process.env, spend) },
     { provide: AudioStore, inject: [VOICE_CONFIG], useFactory: (config: VoiceConfig) => new AudioStore(config.audioDir, config.audioCacheMaxBytes) },
   ],
 })

@@ -87,6 +87,13 @@ export const textToSpeechRequest = z.object({
 });
 export type TextToSpeechRequest = z.input<typeof textToSpeechRequest>;
 
+/**
+ * SPEC 7: the voice preview reads this fixed sample sentence. The server knows
+ * it too: a preview is made once per voice and never counts against the daily
+ * narration quota, so the voice page keeps working when the quota is used up.
+ */
+export const VOICE_SAMPLE_TEXT = 'Hi! This is how your jokes will sound when I read them aloud.';
+
 /** The failure SPEC section 8 shows: `{ error: 'Failed to generate speech', message }` with 502. */
 export const SPEECH_FAILED = 'Failed to generate speech';
 
@@ -98,7 +105,8 @@ export const textToSpeech = defineContract({
   side: 'command',
   body: textToSpeechRequest,
   response: z.object({ audioUrl: z.string() }),
-  errors: { 400: z.union([validationErrorBody, errorBody]), 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]), 502: errorBody },
+  // 429: the caller's daily narration quota; 503: the spend ceiling of a paid engine (both with Retry-After).
+  errors: { 400: z.union([validationErrorBody, errorBody]), 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]), 429: errorBody, 502: errorBody, 503: errorBody },
 });
 export type TextToSpeechResponse = z.infer<typeof textToSpeech.response>;
 

@@ -30,6 +30,18 @@ export function lengthSpec(length: JokeLength): LengthSpec {
   return SPECS[length];
 }
 
+/**
+ * A generous sentence: a joke may hold this many characters per sentence its
+ * length allows, so the longest joke (10 sentences, 1,500 characters) is still
+ * short enough to be read aloud (SPEECH_TEXT_MAX_LENGTH).
+ */
+export const MAX_CHARACTERS_PER_SENTENCE = 150;
+
+/** The most characters a joke of this length may have. */
+export function maxJokeCharacters(length: JokeLength): number {
+  return SPECS[length].maxSentences * MAX_CHARACTERS_PER_SENTENCE;
+}
+
 export function isJokeLength(value: unknown): value is JokeLength {
   return typeof value === 'string' && Object.hasOwn(SPECS, value);
 }

@@ -1,4 +1,5 @@
 import type { Comedian, JokeLength } from '@jokes/domain';
+import type { Payer } from '../../spend/spend-ceiling.js';
 
 export interface JokeRequest {
   comedian: Comedian;
@@ -12,6 +13,8 @@ export interface JokeRequest {
   suggestTopic: boolean;
   /** The same seed and request give the same joke, where the writer can promise that. */
   seed?: string;
+  /** Whose share of the spend ceiling a paid writer's calls count against; free when absent. */
+  payer?: Payer;
 }
 
 export interface WrittenJoke {
@@ -28,7 +31,10 @@ export interface WrittenJoke {
  * interface so that NestJS can use it as the injection token.
  */
 export abstract class JokeWriter {
-  /** Rejects only with JokeWriterError. */
+  /**
+   * Rejects with JokeWriterError, or with SpendCeilingReachedError before a
+   * paid call the hour's budget has no room for.
+   */
   abstract write(request: JokeRequest, signal?: AbortSignal): Promise<WrittenJoke>;
 }
 

@@ -1,4 +1,4 @@
-import { lengthSpec, type Manner } from '@jokes/domain';
+import { lengthSpec, type JokeLength, type Manner } from '@jokes/domain';
 import type { JokeRequest } from './joke-writer.port.js';
 
 /** How each manner sounds, for a model that knows comedians only by name. */
@@ -21,6 +21,20 @@ const MANNER_GUIDE: Readonly<Record<Manner, string>> = {
 
 const sentenceRange = (min: number, max: number): string =>
   min === max ? `exactly ${min} sentence${min === 1 ? '' : 's'}` : `between ${min} and ${max} sentences`;
+
+/** Tokens a sentence of MAX_CHARACTERS_PER_SENTENCE (150) characters takes, at about four characters a token, with room. */
+const TOKENS_PER_SENTENCE = 50;
+/** The JSON around the joke and the topic's few words. */
+const ANSWER_OVERHEAD_TOKENS = 40;
+
+/**
+ * The most tokens the model may answer with for a joke of this length: a
+ * crafted topic cannot make a call dearer than its length's joke. An answer cut
+ * short by it is a failed write (the JSON is incomplete), never a long joke.
+ */
+export function maxTokensFor(length: JokeLength): number {
+  return ANSWER_OVERHEAD_TOKENS + lengthSpec(length).maxSentences * TOKENS_PER_SENTENCE;
+}
 
 export function jokeSystemPrompt({ comedian, length }: JokeRequest): string {
   const { minSentences, maxSentences } = lengthSpec(length);

@@ -1,74 +1,27 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { findComedian, type Comedian } from '@jokes/domain';
+import { SpendCeilingReachedError, type SpendResource } from '../../spend/spend-limit.error.js';
+import type { Payer } from '../../spend/spend-ceiling.js';
 import { JokeWriterError, type JokeRequest } from './joke-writer.port.js';
 import { OpenAiJokeWriter } from './openai-joke-writer.js';
-
-/**
- * A local server that speaks OpenAI's chat-completions wire protocol, so the
- * real SDK is exercised end to end: serialisation, retries, timeouts, parsing.
- */
-type Reply = (response: ServerResponse) => void;
-
-interface Received {
-  headers: IncomingMessage['headers'];
-  body: {
-    model: string;
-    messages: Array<{ role: string; content: string }>;
-    response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { properties: Record<string, unknown> } } };
-  };
-}
+import { answer, completion, json, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type ReceivedCompletion as Received } from './testing/openai-compatible-server.js';
 
 const API_KEY = 'sk-test-do-not-leak';
 
-const completion = (content: string) => ({
-  id: 'chatcmpl-test',
-  object: 'chat.completion',
-  created: 1_700_000_000,
-  model: 'gpt-4o-mini',
-  choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
-  usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
-});
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => (response) => {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
-};
-
-const answer = (content: string): Reply => json(200, completion(content));
-
 describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
-  let server: Server;
+  let server: OpenAiCompatibleServer;
   let baseURL: string;
-  let reply: Reply;
-  let received: Received[];
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-          json(404, { error: { message: 'Not found', type: 'invalid_request_error' } })(response);
-          return;
-        }
-        received.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        reply(response);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    server = await startOpenAiCompatibleServer();
+    baseURL = server.baseURL;
   });
 
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(async () => server.close());
 
   beforeEach(() => {
-    received = [];
-    reply = answer(JSON.stringify({ topic: 'airline food', joke: '  Why is the chicken so sad? It flew coach.  ' }));
+    server.received = [];
+    server.reply = answer(JSON.stringify({ topic: 'airline food', joke: '  Why is the chicken so sad? It flew coach.  ' }));
   });
 
   const comedian = findComedian('Jerry Seinfeld') as Comedian;
@@ -100,8 +53,8 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
       topicSuggested: false,
       writer: 'openai:gpt-4o-mini',
     });
-    expect(received).toHaveLength(1);
-    const [{ headers, body }] = received as [Received];
+    expect(server.received).toHaveLength(1);
+    const [{ headers, body }] = server.received as [Received];
     expect(headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(body.model).toBe('gpt-4o-mini');
     expect(body.response_format.type).toBe('json_schema');
@@ -115,12 +68,12 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
   });
 
   it("asks the model to suggest a topic when there is none, and returns the model's topic", async () => {
-    reply = answer(JSON.stringify({ topic: ' self-checkout machines ', joke: 'Unexpected item in the bagging area: me.' }));
+    server.reply = answer(JSON.stringify({ topic: ' self-checkout machines ', joke: 'Unexpected item in the bagging area: me.' }));
 
     const joke = await writer().write(request({ topic: '', suggestTopic: true, length: 'one-liner' }));
 
     expect(joke).toMatchObject({ topic: 'self-checkout machines', topicSuggested: true });
-    const [{ body }] = received as [Received];
+    const [{ body }] = server.received as [Received];
     expect(body.messages.find((message) => message.role === 'user')?.content).toMatch(/suggest a topic/i);
     expect(body.messages.find((message) => message.role === 'system')?.content).toContain('exactly 1 sentence');
   });
@@ -128,31 +81,31 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
   it('uses the configured model and names the writer after it', async () => {
     const joke = await new OpenAiJokeWriter({ apiKey: API_KEY, baseURL, model: 'gpt-4.1-nano' }).write(request());
     expect(joke.writer).toBe('openai:gpt-4.1-nano');
-    expect((received[0] as Received).body.model).toBe('gpt-4.1-nano');
+    expect((server.received[0] as Received).body.model).toBe('gpt-4.1-nano');
   });
 
   it('retries a 500 once, then fails with a retryable JokeWriterError naming the status', async () => {
-    reply = json(500, { error: { message: 'The server had an error', type: 'server_error' } }, { 'retry-after-ms': '10' });
+    server.reply = json(500, { error: { message: 'The server had an error', type: 'server_error' } }, { 'retry-after-ms': '10' });
 
     const error = await failure(writer().write(request()));
 
-    expect(received).toHaveLength(2);
+    expect(server.received).toHaveLength(2);
     expect(error.message).toContain('500');
     expect(error.retryable).toBe(true);
   });
 
   it('fails a rejected key without retrying and without repeating the key', async () => {
-    reply = json(401, { error: { message: `Incorrect API key provided: ${API_KEY}`, type: 'invalid_request_error', code: 'invalid_api_key' } });
+    server.reply = json(401, { error: { message: `Incorrect API key provided: ${API_KEY}`, type: 'invalid_request_error', code: 'invalid_api_key' } });
 
     const error = await failure(writer().write(request()));
 
-    expect(received).toHaveLength(1);
+    expect(server.received).toHaveLength(1);
     expect(error.message).toBe('OpenAI request failed with status 401 (invalid_api_key)');
     expect(error.retryable).toBe(false);
   });
 
   it('gives up on a server that hangs past the timeout', async () => {
-    reply = () => undefined;
+    server.reply = () => undefined;
 
     const error = await failure(writer(150).write(request()));
 
@@ -160,31 +113,90 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
     expect(error.retryable).toBe(true);
   });
 
-  it('keeps to the deadline even when the server asks for a long wait before retrying', async () => {
-    reply = json(429, { error: { message: 'Slow down', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after-ms': '5000' });
-    const started = Date.now();
+  it('does not retry when the server asks for a wait longer than the deadline', async () => {
+    server.reply = json(429, { error: { message: 'Slow down', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after-ms': '5000' });
 
     const error = await failure(writer(300).write(request()));
 
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(error.message).toMatch(/timed out after 300 ms/);
-    expect(received).toHaveLength(1);
+    expect(error.message).toBe('OpenAI request failed with status 429 (rate_limit_exceeded)');
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('sends max_tokens by length, from the sentences each length allows', async () => {
+    for (const length of ['one-liner', 'short', 'medium', 'long'] as const) await writer().write(request({ length }));
+    expect(server.received.map(({ body }) => body.max_tokens)).toEqual([90, 190, 340, 540]);
+  });
+
+  it('makes at most two upstream calls when the provider answers 500, each taken from the spend ceiling', async () => {
+    server.reply = json(500, { error: { message: 'The server had an error', type: 'server_error' } });
+    const taken: Array<[SpendResource, number, Payer]> = [];
+    const spend = { take: async (resource: SpendResource, amount: number, payer: Payer) => void taken.push([resource, amount, payer]) };
+
+    await failure(new OpenAiJokeWriter({ apiKey: API_KEY, baseURL, timeoutMs: 2_000, spend }).write(request({ payer: 'pro' })));
+
+    expect(server.received).toHaveLength(2);
+    expect(taken).toEqual([['model-calls', 1, 'pro'], ['model-calls', 1, 'pro']]);
+  });
+
+  it('calls nobody when the spend ceiling has no room, and says so rather than failing', async () => {
+    const spend = { take: async () => Promise.reject(new SpendCeilingReachedError('model-calls', 600)) };
+
+    const error = await new OpenAiJokeWriter({ apiKey: API_KEY, baseURL, spend }).write(request()).catch((rejection: unknown) => rejection);
+
+    expect(error).toBeInstanceOf(SpendCeilingReachedError);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('cuts a joke longer than its length at a sentence boundary', async () => {
+    const sentence = (n: number) => `Sentence number ${n} is about airline food.`;
+    server.reply = answer(JSON.stringify({ topic: 'airline food', joke: Array.from({ length: 40 }, (_, n) => sentence(n + 1)).join(' ') }));
+
+    const joke = await writer().write(request({ length: 'short' }));
+
+    expect(joke.content).toBe([1, 2, 3].map(sentence).join(' '));
+  });
+
+  it('cuts a joke at its characters too, and strips markup to plain text', async () => {
+    const long = `${'So '.repeat(150)}there.`;
+    server.reply = answer(JSON.stringify({ topic: 'airline food', joke: `**Why** is the <b>chicken</b> so _sad_? It flew [coach](https://example.com). ${long}` }));
+
+    const joke = await writer().write(request({ length: 'short' }));
+
+    expect(joke.content).toBe('Why is the chicken so sad? It flew coach.');
+  });
+
+  it('refuses a joke when not even its first sentence fits its length', async () => {
+    server.reply = answer(JSON.stringify({ topic: 'airline food', joke: 'word '.repeat(12_000) }));
+
+    const error = await failure(writer().write(request({ length: 'one-liner' })));
+
+    expect(error.message).toMatch(/no sentence that fits its length/);
+    expect(error.retryable).toBe(false);
+  });
+
+  it("keeps a suggested topic to the topic's length, as plain text", async () => {
+    server.reply = answer(JSON.stringify({ topic: `# ${'very '.repeat(100)}long topic`, joke: 'Short and sweet.' }));
+
+    const joke = await writer().write(request({ topic: '', suggestTopic: true, length: 'one-liner' }));
+
+    expect(joke.topic.length).toBeLessThanOrEqual(200);
+    expect(joke.topic).toMatch(/^very very/);
   });
 
   it('fails when the content is not the agreed JSON', async () => {
-    reply = answer('Here is a joke: why did the chicken cross the road');
+    server.reply = answer('Here is a joke: why did the chicken cross the road');
     const error = await failure(writer().write(request()));
     expect(error.message).toMatch(/could not be read/);
   });
 
   it('fails when the joke is empty', async () => {
-    reply = answer(JSON.stringify({ topic: 'airline food', joke: '   ' }));
+    server.reply = answer(JSON.stringify({ topic: 'airline food', joke: '   ' }));
     const error = await failure(writer().write(request()));
     expect(error.message).toMatch(/empty joke/);
   });
 
   it('fails when the model refuses', async () => {
-    reply = json(200, {
+    server.reply = json(200, {
       ...completion(''),
       choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: 'I cannot help with that.' }, finish_reason: 'stop', logprobs: null }],
     });
@@ -193,7 +205,7 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
   });
 
   it('stops when the caller aborts', async () => {
-    reply = () => undefined;
+    server.reply = () => undefined;
     const controller = new AbortController();
     const writing = writer().write(request(), controller.signal);
     setTimeout(() => controller.abort(), 50);

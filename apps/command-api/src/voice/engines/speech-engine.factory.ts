@@ -1,3 +1,4 @@
+import type { SpendCeiling } from '../../spend/spend-ceiling.js';
 import { ElevenLabsSpeechEngine } from './elevenlabs/elevenlabs-speech-engine.js';
 import { FliteSpeechEngine } from './offline/flite-speech-engine.js';
 import type { SpeechEngine } from './speech-engine.port.js';
@@ -6,8 +7,9 @@ import type { SpeechEngine } from './speech-engine.port.js';
  * ElevenLabs when a key is configured, otherwise the offline engine, so the
  * product speaks with no account and no network (DESIGN.md decision 8).
  * Reads ELEVENLABS_API_KEY, ELEVENLABS_BASE_URL, ELEVENLABS_MODEL_ID and ELEVENLABS_OUTPUT_FORMAT.
+ * Only ElevenLabs costs money, so only it takes its characters from the spend ceiling.
  */
-export function createSpeechEngine(env: NodeJS.ProcessEnv): SpeechEngine {
+export function createSpeechEngine(env: NodeJS.ProcessEnv, spend?: SpendCeiling): SpeechEngine {
   const apiKey = env.ELEVENLABS_API_KEY?.trim();
   if (!apiKey) return new FliteSpeechEngine();
   return new ElevenLabsSpeechEngine({
@@ -15,5 +17,6 @@ export function createSpeechEngine(env: NodeJS.ProcessEnv): SpeechEngine {
     baseUrl: env.ELEVENLABS_BASE_URL?.trim() || undefined,
     modelId: env.ELEVENLABS_MODEL_ID?.trim() || undefined,
     outputFormat: env.ELEVENLABS_OUTPUT_FORMAT?.trim() || undefined,
+    spend,
   });
 }

@@ -1,4 +1,5 @@
 import type { Voice } from '@jokes/contracts';
+import type { Payer } from '../../spend/spend-ceiling.js';
 
 export type AudioContentType = 'audio/mpeg' | 'audio/ogg';
 
@@ -7,6 +8,8 @@ export interface SynthesisRequest {
   text: string;
   /** Aborted when the engine's time is up or the caller went away: the engine stops and answers nothing. */
   signal: AbortSignal;
+  /** Whose share of the spend ceiling a paid engine's characters count against. */
+  payer?: Payer;
 }
 
 export interface SynthesizedAudio {
@@ -27,7 +30,10 @@ export abstract class SpeechEngine {
    */
   abstract readonly id: string;
   abstract listVoices(signal?: AbortSignal): Promise<Voice[]>;
-  /** Rejects only with SpeechEngineError. */
+  /**
+   * Rejects with SpeechEngineError, or with SpendCeilingReachedError before a
+   * paid call the hour's budget has no room for.
+   */
   abstract synthesize(request: SynthesisRequest): Promise<SynthesizedAudio>;
 }
 

@@ -183,6 +183,18 @@ describe('premium gating', () => {
     await waitFor(() => expect(notifications().textContent).toBe('ErrorFailed to generate joke'));
     expect(screen.getByText('Generate a joke to get started!')).toBeTruthy();
   });
+
+  it('says the writers are busy and when to come back, without sending the press again', async () => {
+    const busy = { error: 'Our writers are busy', message: 'Too many people are laughing right now. Try again in 37 minutes.' };
+    const server = api().on('POST /api/generate', () => json(busy, { status: 503, headers: { 'retry-after': '2220' } }));
+    await renderHome();
+
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+
+    await waitFor(() => expect(notifications().textContent).toBe(`${busy.error}${busy.message}`));
+    expect(await generateBodies(server.requests)).toHaveLength(1);
+  });
 });
 
 describe('joke card', () => {

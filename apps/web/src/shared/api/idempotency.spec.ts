@@ -71,6 +71,21 @@ describe('commands and their Idempotency-Key', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('does not resend a 503 whose Retry-After is long (the spend ceiling) or missing (a provider failing)', async () => {
+    const answers = [
+      () => json({ error: 'Our writers are busy', message: 'Try again in 37 minutes.' }, { status: 503, headers: { 'retry-after': '2220' } }),
+      () => json({ error: 'Failed to generate joke', message: 'Failed to generate joke' }, { status: 503 }),
+    ];
+    const server = fakeApi().on('POST /api/generate', () => answers.shift()!());
+    const store = makeStore();
+
+    const busy = await store.dispatch(testApi.endpoints.command.initiate({ topic: 'cats' }));
+    await store.dispatch(testApi.endpoints.command.initiate({ topic: 'cats' }));
+
+    expect(busy).toMatchObject({ error: { status: 503 } });
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('sends no key with reads, even one sent as POST', async () => {
     const server = fakeApi().on('POST /api/sync-user', () => json({}));
     const store = makeStore();

@@ -25,6 +25,11 @@ function textField(body: unknown, field: 'error' | 'message'): string | undefine
 export function classifySpeechFailure(error: unknown): SpeechFailure {
   if (isApiError(error)) {
     if (error.status === 403 && requiresPremiumBody.safeParse(error.body).success) return { kind: 'premium-required' };
+    // A quota (429) or the spend ceiling (503) says when in its message: that is the part worth reading.
+    if (error.status === 429 || error.status === 503) {
+      const message = textField(error.body, 'message');
+      if (message) return { kind: 'speech-failed', reason: message };
+    }
     // SPEC 8: the server's error, else its message.
     return { kind: 'speech-failed', reason: textField(error.body, 'error') ?? textField(error.body, 'message') };
   }

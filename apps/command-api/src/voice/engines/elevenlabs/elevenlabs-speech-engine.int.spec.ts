@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { SpendCeilingReachedError } from '../../../spend/spend-limit.error.js';
 import { SpeechEngineError } from '../speech-engine.port.js';
 import { ElevenLabsSpeechEngine } from './elevenlabs-speech-engine.js';
 
@@ -142,6 +143,25 @@ describe('ElevenLabsSpeechEngine against an ElevenLabs-compatible server', () =>
       handle = (_request, _body, response) => json(response, 500, { detail: 'upstream exploded' });
       await expect(engine().synthesize({ voiceId: 'v-rachel', text: 'Hi.', signal: live() })).rejects.toThrow(SpeechEngineError);
       expect(received).toHaveLength(1);
+    });
+
+    it('makes at most one upstream call when the provider answers 500, its characters taken from the spend ceiling', async () => {
+      handle = (_request, _body, response) => json(response, 500, { detail: 'upstream exploded' });
+      const taken: unknown[][] = [];
+      const spend = { take: async (...args: unknown[]) => void taken.push(args) };
+
+      await expect(new ElevenLabsSpeechEngine({ apiKey: API_KEY, baseUrl, spend }).synthesize({ voiceId: 'v-rachel', text: 'Knock knock.', signal: live(), payer: 'pro' })).rejects.toThrow(SpeechEngineError);
+
+      expect(received).toHaveLength(1);
+      expect(taken).toEqual([['narration-characters', 12, 'pro']]);
+    });
+
+    it('calls nobody when the spend ceiling has no room, and says so rather than failing', async () => {
+      const spend = { take: async () => Promise.reject(new SpendCeilingReachedError('narration-characters', 600)) };
+
+      await expect(new ElevenLabsSpeechEngine({ apiKey: API_KEY, baseUrl, spend }).synthesize({ voiceId: 'v-rachel', text: 'Hi.', signal: live() })).rejects.toBeInstanceOf(SpendCeilingReachedError);
+
+      expect(received).toHaveLength(0);
     });
 
     it('fails as an engine error on an unknown voice (422)', async () => {

@@ -1,5 +1,6 @@
 import { ElevenLabsClient, type ElevenLabs } from '@elevenlabs/elevenlabs-js';
 import type { Voice } from '@jokes/contracts';
+import type { SpendCeiling } from '../../../spend/spend-ceiling.js';
 import { SpeechEngine, SpeechEngineError, type SynthesisRequest, type SynthesizedAudio } from '../speech-engine.port.js';
 
 export const ELEVENLABS_DEFAULT_MODEL = 'eleven_multilingual_v2';
@@ -13,6 +14,8 @@ export interface ElevenLabsOptions {
   modelId?: string;
   /** An `mp3_{rate}_{kbps}` format: the product serves compressed audio only. */
   outputFormat?: string;
+  /** Counts the characters of every synthesis; none means uncounted (tests of the adapter alone). */
+  spend?: Pick<SpendCeiling, 'take'>;
 }
 
 /** The voice list is one page of 100 at most per call; a few pages hold any account's voices. */
@@ -24,13 +27,15 @@ const MAX_PAGES = 5;
  * ones it added from the voice library) with their gender from the `gender`
  * label, and text-to-speech with the configured model and output format.
  * Time is bounded by the caller's signal; the SDK does not retry, so a slow
- * provider cannot hold a request past it.
+ * provider cannot hold a request past it, and a failed narration costs one call.
+ * Every synthesis takes its characters from the spend ceiling first.
  */
 export class ElevenLabsSpeechEngine extends SpeechEngine {
   readonly id: string;
   private readonly client: ElevenLabsClient;
   private readonly modelId: string;
   private readonly outputFormat: ElevenLabs.TextToSpeechConvertRequestOutputFormat;
+  private readonly spend: ElevenLabsOptions['spend'];
 
   constructor(options: ElevenLabsOptions) {
     super();
@@ -39,6 +44,7 @@ export class ElevenLabsSpeechEngine extends SpeechEngine {
     if (!/^mp3_\d+_\d+$/.test(format)) throw new Error(`ELEVENLABS_OUTPUT_FORMAT must be an MP3 format such as mp3_44100_64, got "${format}"`);
     this.outputFormat = format as ElevenLabs.TextToSpeechConvertRequestOutputFormat;
     this.id = `elevenlabs:${this.modelId}:${this.outputFormat}`;
+    this.spend = options.spend;
     this.client = new ElevenLabsClient({ apiKey: options.apiKey, baseUrl: options.baseUrl, maxRetries: 0 });
   }
 
@@ -61,7 +67,8 @@ export class ElevenLabsSpeechEngine extends SpeechEngine {
     return voices;
   }
 
-  async synthesize({ voiceId, text, signal }: SynthesisRequest): Promise<SynthesizedAudio> {
+  async synthesize({ voiceId, text, signal, payer }: SynthesisRequest): Promise<SynthesizedAudio> {
+    await this.spend?.take('narration-characters', text.length, payer ?? 'free');
     try {
       const stream = await this.client.textToSpeech.convert(
         voiceId,

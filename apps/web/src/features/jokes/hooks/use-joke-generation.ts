@@ -5,7 +5,7 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
 import { useToast } from '../../../shared/toast/toast.context';
 import { useGenerateJokeMutation, type GenerateJokeBody, type GeneratedJoke } from '../api/jokes.api';
-import { classifyGenerateFailure } from '../utils/generate-failure';
+import { classifyGenerateFailure, GENERATE_FAILED } from '../utils/generate-failure';
 
 /** What the form asks for; the user id is added here from the session. */
 export type JokeRequest = Omit<GenerateJokeBody, 'user_id'>;
@@ -33,8 +33,11 @@ export function useJokeGeneration() {
         case 'forbidden':
           toast({ title: 'Access Denied', description: failure.message, variant: 'destructive' });
           return;
+        case 'busy':
+          toast({ title: failure.title, description: failure.message, variant: 'destructive' });
+          return;
         case 'failed':
-          toast({ title: 'Error', description: 'Failed to generate joke', variant: 'destructive' });
+          toast({ ...GENERATE_FAILED, variant: 'destructive' });
           return;
         default: {
           const _exhaustive: never = failure;

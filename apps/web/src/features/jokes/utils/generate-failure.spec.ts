@@ -18,6 +18,16 @@ describe('a failed generate', () => {
     });
   });
 
+  it('shows the spend ceiling in its own words: busy, and when to come back', () => {
+    const body = { error: 'Our writers are busy', message: 'Too many people are laughing right now. Try again in 37 minutes.' };
+    expect(classifyGenerateFailure({ status: 503, message: '503: …', body })).toEqual({ kind: 'busy', title: body.error, message: body.message });
+  });
+
+  it('is a generic failure for a failed writer, even when its answer is a 503', () => {
+    const body = { error: 'Failed to generate joke', message: 'Failed to generate joke' };
+    expect(classifyGenerateFailure({ status: 503, message: '503: …', body })).toEqual({ kind: 'failed' });
+  });
+
   it('is a generic failure otherwise', () => {
     expect(classifyGenerateFailure({ status: 502, message: '502: …', body: { error: 'Failed to generate joke' } })).toEqual({
       kind: 'failed',

@@ -1,11 +1,8 @@
-import type { Voice } from '@jokes/contracts';
+import { VOICE_SAMPLE_TEXT, type Voice } from '@jokes/contracts';
 import { useCallback } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';
 import { useSpeechPlayback } from '../../../shared/voice/use-speech-playback';
-
-/** SPEC 7: the preview reads one fixed sample sentence. */
-export const VOICE_SAMPLE_TEXT = 'Hi! This is how your jokes will sound when I read them aloud.';
 
 /**
  * One voice's Preview (SPEC 4): the same page-wide playback as the joke card's

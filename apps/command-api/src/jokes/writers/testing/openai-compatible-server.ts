@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local server that speaks OpenAI's chat-completions wire protocol, so the
+ * real SDK is exercised end to end: serialisation, retries, timeouts, parsing.
+ */
+export type Reply = (response: ServerResponse) => void;
+
+export interface ReceivedCompletion {
+  headers: IncomingMessage['headers'];
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { properties: Record<string, unknown> } } };
+    max_tokens?: number;
+  };
+}
+
+export interface OpenAiCompatibleServer {
+  /** `http://127.0.0.1:{port}/v1`, as OPENAI_BASE_URL. */
+  baseURL: string;
+  /** Every chat-completions request, in order. */
+  received: ReceivedCompletion[];
+  /** How the next requests are answered. */
+  reply: Reply;
+  close(): Promise<void>;
+}
+
+export const completion = (content: string) => ({
+  id: 'chatcmpl-test',
+  object: 'chat.completion',
+  created: 1_700_000_000,
+  model: 'gpt-4o-mini',
+  choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+  usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
+});
+
+export const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Reply =>
+  (response) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers });
+    response.end(JSON.stringify(body));
+  };
+
+export const answer = (content: string): Reply => json(200, completion(content));
+
+export async function startOpenAiCompatibleServer(reply: Reply = answer(JSON.stringify({ topic: 'airline food', joke: 'It flew coach.' }))): Promise<OpenAiCompatibleServer> {
+  const state = { received: [] as ReceivedCompletion[], reply };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+        json(404, { error: { message: 'Not found', type: 'invalid_request_error' } })(response);
+        return;
+      }
+      state.received.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      state.reply(response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    get received() {
+      return state.received;
+    },
+    set received(received) {
+      state.received = received;
+    },
+    get reply() {
+      return state.reply;
+    },
+    set reply(next) {
+      state.reply = next;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
