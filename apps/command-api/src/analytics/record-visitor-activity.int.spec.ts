@@ -70,6 +70,16 @@ describe('POST /api/analytics/events', () => {
     }
   });
 
+  it('starts a new trace for a malformed traceparent and replaces a correlation id that is not a UUID (no tracing SDK)', async () => {
+    const visitorId = randomUUID();
+    const response = await post({ visitor_id: visitorId, events: [pageView()] }, { traceparent: `00-${'f'.repeat(5_000)}`, 'x-correlation-id': 'x'.repeat(5_000) });
+    expect(response.status).toBe(200);
+    const [event] = await stored(visitorId);
+    expect(event!.metadata.traceparent).toBeUndefined();
+    expect(event!.metadata.correlationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(Buffer.byteLength(JSON.stringify(event!.metadata))).toBeLessThan(1024);
+  });
+
   it('refuses a batch of 51 items (400) and stores none of it', async () => {
     const visitorId = randomUUID();
     const response = await post({ visitor_id: visitorId, events: Array.from({ length: 51 }, () => pageView()) });
