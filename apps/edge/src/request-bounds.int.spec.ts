@@ -83,6 +83,13 @@ describe('what a request carries besides its body', () => {
     expect(await metadataOf(`joke-${id}`)).toMatchObject({ correlationId: echoed });
   });
 
+  it('echoes no correlation id that is not a UUID from a cached answer either', async () => {
+    const cached = await fetch(`${stack.baseUrl}/api/comedians`, { headers: { 'x-correlation-id': 'c'.repeat(5_000) } });
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('age')).not.toBeNull();
+    expect(cached.headers.get('x-correlation-id')).toMatch(UUID);
+  });
+
   it("keeps a client's UUID correlation id", async () => {
     const correlationId = randomUUID();
     const answer = await generate({ 'x-correlation-id': correlationId });
