@@ -22,8 +22,9 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  // Echoed in the answer and kept in events' metadata: only a UUID is passed on, anything else is replaced.
-  headers[CORRELATION_ID_HEADER] = correlationIdOf(request.headers[CORRELATION_ID_HEADER]) ?? randomUUID();
+  // Echoed in the answer and kept in events' metadata: a client's correlation id goes on only if it is a UUID.
+  if (!correlationIdOf(request.headers[CORRELATION_ID_HEADER])) delete headers[CORRELATION_ID_HEADER];
+  headers['x-correlation-id'] ??= randomUUID();
   headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
   headers['x-forwarded-host'] = request.headers.host ?? '';
   headers.host = upstream.host;
