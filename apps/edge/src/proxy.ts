@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { CORRELATION_ID_HEADER, correlationIdOf } from '@jokes/contracts';
 import { log } from '@jokes/server';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
@@ -21,6 +22,8 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
+  // Echoed in the answer and kept in events' metadata: a client's correlation id goes on only if it is a UUID.
+  if (!correlationIdOf(request.headers[CORRELATION_ID_HEADER])) delete headers[CORRELATION_ID_HEADER];
   headers['x-correlation-id'] ??= randomUUID();
   headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
   headers['x-forwarded-host'] = request.headers.host ?? '';

@@ -104,19 +104,20 @@ describe('a NUL, a lone surrogate or a control character in any field', () => {
 describe('a body the server cannot read', () => {
   const deep = '['.repeat(5_000) + ']'.repeat(5_000);
   const huge = json({ pad: 'x'.repeat(200_000) });
-  const cases: Array<[string, Call, number, string]> = [
+  // The fifth column: the `error` on /api where it is not 'Invalid request' (a body that is not JSON at all).
+  const cases: Array<[string, Call, number, string, string?]> = [
     ['malformed JSON', { body: '{"comedian_style":' }, 400, 'The request body is not valid JSON'],
     ['JSON null', { body: 'null' }, 400, 'The request body must be a JSON object'],
     ['a JSON number', { body: '5' }, 400, 'The request body must be a JSON object'],
-    ['a body that is not JSON', { body: 'comedian_style: x', type: 'text/plain' }, 415, 'Send the request body as JSON (Content-Type: application/json)'],
+    ['a body that is not JSON', { body: 'comedian_style: x', type: 'text/plain' }, 415, 'Send the request body as JSON (Content-Type: application/json)', 'Unsupported Media Type'],
     ['a body in another charset', { body: '{}', type: 'application/json; charset=latin1' }, 415, 'The request body must be UTF-8 (charset=utf-8)'],
     ['nesting 5,000 levels deep', { body: deep }, 400, 'body: is nested more than 32 levels deep'],
     ['a body over 100 KB', { body: huge }, 413, 'The request body is too large (at most 102400 bytes)'],
   ];
 
-  it.each(cases)('%s is a 4xx that says so on /api, command and query side', async (_name, request, status, message) => {
+  it.each(cases)('%s is a 4xx that says so on /api, command and query side', async (_name, request, status, message, error = 'Invalid request') => {
     for (const path of ['/api/generate', '/api/sync-user']) {
-      expect(await call(path, request)).toMatchObject({ status, body: { error: 'Invalid request', message } });
+      expect(await call(path, request)).toMatchObject({ status, body: { error, message } });
     }
   });
 

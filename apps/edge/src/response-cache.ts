@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { correlationIdOf } from '@jokes/contracts';
 import { preferredEncoding } from './content-encoding.js';
 
 /** Small JSON answers only: the catalogue, key sets; never audio or anything a range is asked of. */
@@ -89,7 +90,7 @@ export class ResponseCache {
       ...(etag ? { etag } : {}),
       age: String(age),
       vary: 'accept-encoding',
-      'x-correlation-id': typeof request.headers['x-correlation-id'] === 'string' ? request.headers['x-correlation-id'] : randomUUID(),
+      'x-correlation-id': correlationIdOf(request.headers['x-correlation-id']) ?? randomUUID(),
     };
     if (etag && matches(request.headers['if-none-match'], etag)) {
       delete headers['content-type'];

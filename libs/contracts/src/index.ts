@@ -1,5 +1,6 @@
 export * from './contract.js';
 export * from './text.schema.js';
+export * from './request-context.js';
 export * from './registry.js';
 export * from './jokes/joke.schema.js';
 export * from './jokes/generate-joke.contract.js';

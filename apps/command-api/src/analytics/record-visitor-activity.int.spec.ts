@@ -54,6 +54,32 @@ describe('POST /api/analytics/events', () => {
     expect(event!.metadata).toMatchObject({ actor: 'anonymous' });
   });
 
+  it('clamps analytics items dated more than 24 hours ago (or ahead) to the receive time, and keeps a recent date', async () => {
+    const visitorId = randomUUID();
+    const hour = 60 * 60 * 1000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const [recent, old, ahead] = [at(-23 * hour), at(-3 * 24 * hour), at(hour)];
+    const before = Date.now();
+    const response = await post({ visitor_id: visitorId, events: [recent, old, ahead].map((occurred_at) => ({ name: 'page_view', occurred_at, path: '/' })) });
+    expect(response.status).toBe(200);
+    const dates = (await stored(visitorId)).map((event) => event.data as { occurredAt: string; receivedAt: string });
+    expect(dates[0]!.occurredAt).toBe(recent);
+    for (const clamped of dates.slice(1)) {
+      expect(clamped.occurredAt).toBe(clamped.receivedAt);
+      expect(Date.parse(clamped.occurredAt)).toBeGreaterThanOrEqual(before);
+    }
+  });
+
+  it('starts a new trace for a malformed traceparent and replaces a correlation id that is not a UUID (no tracing SDK)', async () => {
+    const visitorId = randomUUID();
+    const response = await post({ visitor_id: visitorId, events: [pageView()] }, { traceparent: `00-${'f'.repeat(5_000)}`, 'x-correlation-id': 'x'.repeat(5_000) });
+    expect(response.status).toBe(200);
+    const [event] = await stored(visitorId);
+    expect(event!.metadata.traceparent).toBeUndefined();
+    expect(event!.metadata.correlationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(Buffer.byteLength(JSON.stringify(event!.metadata))).toBeLessThan(1024);
+  });
+
   it('refuses a batch of 51 items (400) and stores none of it', async () => {
     const visitorId = randomUUID();
     const response = await post({ visitor_id: visitorId, events: Array.from({ length: 51 }, () => pageView()) });

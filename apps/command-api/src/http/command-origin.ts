@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { CORRELATION_ID_HEADER, correlationIdOf, traceparentOf } from '@jokes/contracts';
 import type { CommandOrigin } from '@jokes/event-store';
 import type { Request } from 'express';
 import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKey } from './idempotency/idempotency-key.js';
-
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Where a command came from, read once from its request: the part of every
  * appended event's metadata that the transport knows (see `eventMetadata`).
  * The one request context of the command API, for `/api` and `/auth/v1` alike.
+ * Every value is checked before it is kept (a UUID, a W3C traceparent, a key
+ * of at most 128 characters), so whatever headers a request carries, an
+ * event's metadata stays small: a malformed one counts as absent.
  */
 export function commandOrigin(request: Request): CommandOrigin {
   const key = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
   return {
-    correlationId: first(request.headers['x-correlation-id']) || randomUUID(),
-    traceparent: first(request.headers.traceparent),
+    correlationId: correlationIdOf(request.headers[CORRELATION_ID_HEADER]) ?? randomUUID(),
+    // Malformed: dropped, so the trace starts here (the tracing SDK's propagator ignores it too).
+    traceparent: traceparentOf(request.headers.traceparent),
     // Recorded for audit only: the idempotency interceptor answers repeats before any handler runs.
     idempotencyKey: key.kind === 'valid' ? key.key : undefined,
   };

@@ -6,7 +6,13 @@ import { jokeDecider, jokeStreamId } from '@jokes/domain';
 import { EVENT_STORE, eventMetadata, formatCursor, handleCommand, type EventStore } from '@jokes/event-store';
 import { ShareJokeCommand } from './share-joke.command.js';
 
-/** Plumbing only: a share of a joke that exists is always recorded. */
+/**
+ * Plumbing only: a share of a joke that exists is always recorded. A share
+ * needs only the joke's first event (that it was generated, its style, length
+ * and topic), so only that is read, and it is appended after whatever the
+ * stream holds by then: a share never fails (409) for another share or a
+ * rating written at the same time, and costs the same on the thousandth share.
+ */
 @CommandHandler(ShareJokeCommand)
 export class ShareJokeHandler implements ICommandHandler<ShareJokeCommand, ShareJokeResponse> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
@@ -21,8 +27,8 @@ export class ShareJokeHandler implements ICommandHandler<ShareJokeCommand, Share
       {
         context: { now },
         metadata: eventMetadata({ ...origin, actor: input.userId ?? 'anonymous', causationId: randomUUID(), time: now, command: 'ShareJoke' }),
-        // A popular joke is shared and rated by many at once; none of that changes whether this share happened.
-        retries: 3,
+        // JokeGenerated is always version 1: GenerateJoke creates the stream with it (newStream).
+        decidesOnFirst: 1n,
       },
     );
     // A share always appends, so the position is the new event's.

@@ -10,6 +10,7 @@ export const VISITOR_ACTIVITY_MAX_BODY_BYTES = 32 * 1024;
 
 export const visitorActivityItem = z.object({
   name: visitorActivityName,
+  /** The browser's clock. Kept if within the 24 hours before the batch arrives, else the arrival time is (never refused). */
   occurred_at: text().datetime({ offset: true }),
   /** Page views: the pathname (the server drops any query or fragment). */
   path: text().max(300).optional(),

@@ -61,6 +61,16 @@ describe('RecordVisitorActivity', () => {
     given([]).when(record(item({ occurredAt: '2025-03-15T19:00:00.000Z' })), { now }).then([recorded({ occurredAt: '2025-03-15T18:00:00.000Z' })]);
   });
 
+  it('keeps the time of an item queued offline for up to 24 hours', () => {
+    given([]).when(record(item({ occurredAt: '2025-03-14T18:00:00.000Z' })), { now }).then([recorded({ occurredAt: '2025-03-14T18:00:00.000Z' })]);
+  });
+
+  it('clamps analytics items dated more than 24 hours before their arrival to the arrival, so nobody rewrites an earlier day', () => {
+    given([])
+      .when(record(item({ occurredAt: '2025-03-14T17:59:59.999Z' }), item({ occurredAt: '2025-03-01T09:00:00.000Z' }), item()), { now })
+      .then([recorded({ occurredAt: '2025-03-15T18:00:00.000Z' }), recorded({ occurredAt: '2025-03-15T18:00:00.000Z' }), recorded()]);
+  });
+
   it('writes a time sent with an offset in UTC', () => {
     given([]).when(record(item({ occurredAt: '2025-03-15T19:59:58+02:00' })), { now }).then([recorded()]);
   });

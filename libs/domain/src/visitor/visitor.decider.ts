@@ -34,10 +34,26 @@ function pathnameOnly(path: string | null): string | null {
   return cut === -1 ? path : path.slice(0, cut);
 }
 
-/** Never after the batch arrived, so a browser with a fast clock cannot date activity into the future. */
-function clamp(occurredAt: string, receivedAt: Date): string {
+/**
+ * How far before its arrival an item may be dated: a page left open offline
+ * overnight still reports when things happened, while nobody can add
+ * activity to a day whose figures an analyst has already read.
+ */
+export const VISITOR_ACTIVITY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The time an item is counted at: as the browser dated it when that lies in
+ * the 24 hours before the batch arrived, else the arrival. Clamped rather
+ * than refused: a batch is all or nothing, and a browser whose clock is off
+ * (or that queued items longer) should still be counted, on the day they
+ * arrived; a forger gains nothing over sending them today. A fast clock
+ * (or any skew) into the future is clamped the same way.
+ */
+function countedAt(occurredAt: string, receivedAt: Date): string {
   const time = Date.parse(occurredAt);
-  return Number.isNaN(time) || time > receivedAt.getTime() ? receivedAt.toISOString() : new Date(time).toISOString();
+  const arrived = receivedAt.getTime();
+  const withinWindow = time <= arrived && time >= arrived - VISITOR_ACTIVITY_MAX_AGE_MS;
+  return withinWindow ? new Date(time).toISOString() : receivedAt.toISOString();
 }
 
 function recordVisitorActivity({ data }: RecordVisitorActivity, { now }: VisitorContexts['RecordVisitorActivity']): VisitorEvent[] {
@@ -47,7 +63,7 @@ function recordVisitorActivity({ data }: RecordVisitorActivity, { now }: Visitor
     data: {
       visitorId: data.visitorId,
       name: item.name,
-      occurredAt: clamp(item.occurredAt, now),
+      occurredAt: countedAt(item.occurredAt, now),
       receivedAt,
       path: pathnameOnly(item.path),
       comedianStyle: item.comedianStyle,

@@ -15,7 +15,7 @@ export type VisitorActivityRecorded = {
   data: {
     visitorId: string;
     name: VisitorActivityName;
-    /** ISO 8601, as the browser sent it but never after `receivedAt` (a fast clock cannot date into the future). */
+    /** ISO 8601, as the browser sent it if within the 24 hours before `receivedAt`, else `receivedAt` (see VISITOR_ACTIVITY_MAX_AGE_MS). */
     occurredAt: string;
     /** ISO 8601, the server's clock. */
     receivedAt: string;

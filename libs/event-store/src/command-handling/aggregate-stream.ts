@@ -4,20 +4,21 @@ import type { Decider, DomainEvent, RecordedEvent } from './decider.js';
 
 export interface AggregatedStream<State> {
   state: State;
-  /** The version of the stream's last event (the one to expect next); 0 when the stream does not exist. */
+  /** The version of the last event read (the one to expect next when the whole stream was read); 0 when the stream does not exist. */
   version: bigint;
   /** Where the stream's last event is in the all-events order; null when the stream does not exist. */
   position: Cursor | null;
   events: StoredEvent[];
 }
 
-/** Reads a stream and folds it into the decider's state. */
+/** Reads a stream (up to `toVersion` where given) and folds it into the decider's state. */
 export async function aggregateStream<Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<never, Event, State, never>, 'evolve' | 'initialState'>,
+  toVersion?: bigint,
 ): Promise<AggregatedStream<State>> {
-  const events = await store.readStream(streamId);
+  const events = await store.readStream(streamId, toVersion === undefined ? {} : { toVersion });
   const last = events.at(-1);
   return {
     state: events.reduce((state, event) => decider.evolve(state, event as unknown as RecordedEvent<Event>), decider.initialState()),

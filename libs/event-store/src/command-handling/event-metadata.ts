@@ -1,10 +1,15 @@
 import type { EventMetadata } from '../types.js';
 
-/** What the transport knows about where a command came from (HTTP headers, a webhook delivery). */
+/**
+ * What the transport knows about where a command came from (HTTP headers, a
+ * webhook delivery). Every field lands in each event's metadata, so the
+ * transport keeps only checked, bounded values (apps/command-api's
+ * `commandOrigin`, with the header rules of `@jokes/contracts`).
+ */
 export interface CommandOrigin {
-  /** Ties together everything one user action caused (`x-correlation-id`, or a new id). */
+  /** Ties together everything one user action caused: a UUID (`x-correlation-id` if it is one, else a new id). */
   correlationId: string;
-  /** W3C trace context of the request, so a trace spans request -> append -> projector. */
+  /** W3C trace context of the request (a valid version-00 `traceparent` only), so a trace spans request -> append -> projector. */
   traceparent?: string;
   /** The client's `Idempotency-Key`, recorded for audit; the HTTP layer answers a repeat with the first result. */
   idempotencyKey?: string;

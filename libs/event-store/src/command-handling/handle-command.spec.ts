@@ -17,9 +17,13 @@ const close: TabCommand = { type: 'CloseTab', data: {} };
 class RecordingStore extends InMemoryEventStore {
   readonly appends: AppendOptions[] = [];
   readonly streamsRead: string[] = [];
-  override readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]> {
+  /** How many events each read returned. */
+  readonly eventsRead: number[] = [];
+  override async readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]> {
     this.streamsRead.push(streamId);
-    return super.readStream(streamId, options);
+    const events = await super.readStream(streamId, options);
+    this.eventsRead.push(events.length);
+    return events;
   }
   override append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}) {
     this.appends.push(options);
@@ -162,6 +166,31 @@ describe('handleCommand', () => {
       const ids = [randomUUID(), randomUUID()];
       await tab.when([order('ale'), order('stout')], { eventIds: (index) => ids[index]! });
       expect((await tab.store.readStream(tab.streamId, { fromVersion: 2n })).map((event) => event.eventId)).toEqual(ids);
+    });
+  });
+
+  describe("for a command that decides on the stream's first events alone (decidesOnFirst)", () => {
+    it('reads only those and appends after whatever the stream holds, however long it is', async () => {
+      const tab = given([opened, ...Array.from({ length: 50 }, (_, n) => ordered(`ale ${n}`))]);
+      tab.store.eventsRead.length = 0;
+      const result = await tab.when(order('stout'), { decidesOnFirst: 1n });
+      expect(tab.store.eventsRead).toEqual([1]);
+      expect(tab.store.appends.map((options) => options.expectedVersion)).toEqual(['stream_exists']);
+      expect(result.nextExpectedVersion).toBe(52n);
+      expect((await tab.stream()).at(-1)).toEqual(ordered('stout', 'id-1'));
+    });
+
+    it('never conflicts with another writer that appended after the read', async () => {
+      const tab = given([opened], new RivalStore(1));
+      await tab.when(order('stout'), { decidesOnFirst: 1n });
+      expect(await tab.stream()).toEqual([opened, ordered('rival', 'rival-1'), ordered('stout', 'id-1')]);
+    });
+
+    it('still decides on an absent stream and creates it with no_stream', async () => {
+      const tab = given([]);
+      await expect(tab.when(order('ale'), { decidesOnFirst: 1n })).rejects.toBeInstanceOf(TabClosedError);
+      await tab.when({ type: 'OpenTab', data: { tabId: 't1' } }, { decidesOnFirst: 1n });
+      expect(tab.store.appends.map((options) => options.expectedVersion)).toEqual(['no_stream']);
     });
   });
 

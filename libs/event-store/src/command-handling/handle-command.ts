@@ -1,6 +1,6 @@
 import { WrongExpectedVersionError } from '../errors.js';
 import type { EventStore } from '../event-store.port.js';
-import type { Cursor, EventMetadata } from '../types.js';
+import type { Cursor, EventMetadata, ExpectedVersion } from '../types.js';
 import { aggregateStream, type AggregatedStream } from './aggregate-stream.js';
 import type { Decider, DomainEvent } from './decider.js';
 
@@ -25,6 +25,15 @@ export interface HandleCommandOptions<Context> {
    * the append is refused (WrongExpectedVersionError) and nothing is written.
    */
   newStream?: boolean;
+  /**
+   * The command decides on the stream's first events alone: what created the
+   * aggregate, which no later event changes (a share needs only the joke that
+   * was generated). Only versions 1 to `decidesOnFirst` are read, so the cost
+   * does not grow with the stream, and the new events go after whatever is
+   * there by then (`stream_exists`), so writers at once never conflict. Only
+   * for a command whose rules read nothing that comes later.
+   */
+  decidesOnFirst?: bigint;
 }
 
 export interface CommandResult<Event, State> {
@@ -33,12 +42,18 @@ export interface CommandResult<Event, State> {
   /** The state the decision was made on (of the last attempt): what the new events replaced. */
   previousState: State;
   newState: State;
-  /** The stream's version after the command. */
+  /** The stream's version after the command (with `decidesOnFirst` and nothing appended: the last version read). */
   nextExpectedVersion: bigint;
   /** Of the last event appended, or of the stream's last event when nothing was; null for a stream that does not exist. */
   position: Cursor | null;
   /** True when nothing new was written because the store recognised the event ids of an earlier append. */
   duplicate: boolean;
+}
+
+/** The version the append expects: the one read, or any once the stream exists when only its start was read. */
+function expectedVersionAfter(read: bigint, decidesOnFirst: bigint | undefined): ExpectedVersion {
+  if (read === 0n) return 'no_stream';
+  return decidesOnFirst === undefined ? read : 'stream_exists';
 }
 
 /**
@@ -60,7 +75,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
   for (let attempt = 0; ; attempt++) {
     const stream: AggregatedStream<State> = options.newStream
       ? { state: decider.initialState(), version: 0n, position: null, events: [] }
-      : await aggregateStream(store, streamId, decider);
+      : await aggregateStream(store, streamId, decider, options.decidesOnFirst);
 
     let state = stream.state;
     const newEvents: Event[] = [];
@@ -76,7 +91,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
       const appended = await store.append(
         streamId,
         newEvents.map((event, index) => ({ type: event.type, data: event.data, eventId: options.eventIds?.(index), metadata })),
-        { expectedVersion: stream.version === 0n ? 'no_stream' : stream.version },
+        { expectedVersion: expectedVersionAfter(stream.version, options.decidesOnFirst) },
       );
       return {
         newEvents,

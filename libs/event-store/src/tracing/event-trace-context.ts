@@ -5,17 +5,26 @@ import type { EventMetadata, NewEvent } from '../types.js';
 export const eventStoreTracer = () => trace.getTracer('@jokes/event-store');
 
 /**
+ * The longest `tracestate` kept in an event's metadata. The propagator accepts
+ * up to 512 characters from a request (W3C's minimum to pass on); half of that
+ * still carries a few vendors' entries and keeps a client's header from
+ * making up most of every event's metadata (under 1 KB in all).
+ */
+export const MAX_EVENT_TRACESTATE_CHARS = 256;
+
+/**
  * The events with the trace context of `active` in their metadata
- * (`traceparent`, and `tracestate` when there is one), replacing what the
- * request's headers put there: the append's own span is the parent a
- * projector should continue from. Without a tracing SDK nothing is injected
+ * (`traceparent`, and `tracestate` when there is one of at most
+ * MAX_EVENT_TRACESTATE_CHARS), replacing what the request's headers put
+ * there: the append's own span is the parent a projector should continue from. Without a tracing SDK nothing is injected
  * and the events are returned as they came, the request's header included.
  */
 export function withTraceContext(events: readonly NewEvent[], active: Context = context.active()): readonly NewEvent[] {
   const carrier: Record<string, string> = {};
   propagation.inject(active, carrier);
   if (!carrier.traceparent) return events;
-  const traceFields = { traceparent: carrier.traceparent, ...(carrier.tracestate ? { tracestate: carrier.tracestate } : {}) };
+  const { traceparent, tracestate } = carrier;
+  const traceFields = { traceparent, ...(tracestate && tracestate.length <= MAX_EVENT_TRACESTATE_CHARS ? { tracestate } : {}) };
   return events.map((event) => ({ ...event, metadata: { ...event.metadata, ...traceFields } }));
 }
 

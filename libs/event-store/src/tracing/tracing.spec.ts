@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { context, SpanKind, SpanStatusCode, trace, type SpanContext } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type SpanContext } from '@opentelemetry/api';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { WrongExpectedVersionError } from '../errors.js';
 import { InMemoryEventStore } from '../in-memory-event-store.js';
 import type { StoredEvent } from '../types.js';
+import { MAX_EVENT_TRACESTATE_CHARS } from './event-trace-context.js';
 import { MAX_EVENT_SPANS, traceProjectionBatch } from './projection-spans.js';
 
 /** What the tests read of a finished span (the SDK's ReadableSpan). */
@@ -65,6 +66,19 @@ describe('with a tracing SDK', () => {
     expect(append.attributes).toMatchObject({ 'event_store.stream.id': 'joke-2', 'event_store.event.count': 1, 'event_store.position': '1.1' });
     const [event] = await store.readStream('joke-2');
     expect(event!.metadata).toMatchObject({ correlationId: 'corr-1', traceparent: traceparentOf(append.spanContext()) });
+  });
+
+  it.each([
+    ['keeps a short tracestate', 'vendor=abc,other=x1', true],
+    ['leaves out a tracestate longer than the bound (the propagator passes up to 512 characters)', `vendor=${'a'.repeat(250)},other=${'b'.repeat(200)}`, false],
+  ])('%s in the events it appends', async (_name, tracestate, kept) => {
+    const store = new InMemoryEventStore();
+    const requestContext = propagation.extract(ROOT_CONTEXT, { traceparent: HEADER_TRACEPARENT, tracestate });
+    await context.with(requestContext, () => store.append('joke-ts', [jokeGenerated('ts')]));
+    const [event] = await store.readStream('joke-ts');
+    expect(event!.metadata.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-/);
+    expect(event!.metadata.tracestate).toBe(kept ? tracestate : undefined);
+    expect(String(event!.metadata.tracestate ?? '').length).toBeLessThanOrEqual(MAX_EVENT_TRACESTATE_CHARS);
   });
 
   it('a refused append ends its span as an error', async () => {

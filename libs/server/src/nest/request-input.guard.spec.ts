@@ -1,11 +1,21 @@
-import { BadRequestException, type ExecutionContext, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, type ExecutionContext, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { describe, expect, it } from '@jest/globals';
 import { RequestInputGuard } from './request-input.guard.js';
 
 const guard = new RequestInputGuard();
 
-function http(request: { method: string; path: string; body?: unknown; rawBody?: Buffer; query?: unknown; params?: Record<string, string> }): ExecutionContext {
-  const full = { headers: { 'content-length': '10' }, query: {}, params: {}, ...request };
+interface Request {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  rawBody?: Buffer;
+  query?: unknown;
+  params?: Record<string, string>;
+}
+
+function http(request: Request): ExecutionContext {
+  const full = { headers: { 'content-length': '10', 'content-type': 'application/json' }, query: {}, params: {}, ...request };
   return { getType: () => 'http', switchToHttp: () => ({ getRequest: () => full }) } as unknown as ExecutionContext;
 }
 
@@ -21,6 +31,45 @@ describe('the request input guard', () => {
 
   it("still refuses unsafe text in the webhook route's query", () => {
     expect(() => guard.canActivate(http({ method: 'POST', path: '/api/stripe/webhook', body: {}, query: { x: '\u0000' } }))).toThrow(BadRequestException);
+  });
+
+  describe('the type of a body on /api', () => {
+    const form = { method: 'POST', path: '/api/generate', body: { comedian_style: 'Jerry Seinfeld' } };
+    const refusal = { error: 'Unsupported Media Type', message: 'Send the request body as JSON (Content-Type: application/json)' };
+    const refusalOf = (request: ExecutionContext): unknown => {
+      try {
+        guard.canActivate(request);
+        return undefined;
+      } catch (error) {
+        return error;
+      }
+    };
+
+    it.each([
+      ['a form (application/x-www-form-urlencoded)', { 'content-type': 'application/x-www-form-urlencoded' }],
+      ['text/plain', { 'content-type': 'text/plain;charset=UTF-8' }],
+      ['multipart/form-data', { 'content-type': 'multipart/form-data; boundary=x' }],
+      ['a look-alike (application/jsonp)', { 'content-type': 'application/jsonp' }],
+      ['no content type at all', {}],
+    ])('answers 415 Unsupported Media Type to a body sent as %s, parsed or not', (_name, type) => {
+      const thrown = refusalOf(http({ ...form, headers: { 'content-length': '30', ...type } }));
+      expect(thrown).toBeInstanceOf(UnsupportedMediaTypeException);
+      expect((thrown as UnsupportedMediaTypeException).getResponse()).toEqual(refusal);
+    });
+
+    it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])('takes %s', (type) => {
+      expect(guard.canActivate(http({ ...form, headers: { 'content-length': '30', 'content-type': type } }))).toBe(true);
+    });
+
+    it('takes a request without a body whatever its type says', () => {
+      expect(guard.canActivate(http({ method: 'POST', path: '/api/logout', headers: { 'content-length': '0', 'content-type': 'text/plain' } }))).toBe(true);
+    });
+
+    it("leaves /auth/v1 its GoTrue forms and the payment provider's webhook its raw body", () => {
+      const formType = { 'content-length': '30', 'content-type': 'application/x-www-form-urlencoded' };
+      expect(guard.canActivate(http({ method: 'POST', path: '/auth/v1/token', headers: formType, body: { grant_type: 'password' } }))).toBe(true);
+      expect(guard.canActivate(http({ method: 'POST', path: '/api/stripe/webhook', headers: { ...formType, 'content-type': 'text/plain' }, body: {} }))).toBe(true);
+    });
   });
 
   describe("a contract's smaller body cap (analytics batches: 32 KB)", () => {

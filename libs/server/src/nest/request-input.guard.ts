@@ -20,10 +20,28 @@ interface IncomingRequest {
   rawBody?: unknown;
 }
 
-/** True when the request came with a body (a length above zero or a chunked one). */
+/** True when the request came with a body (a length above zero or a chunked one) where one is read. */
 function carriesBody(request: IncomingRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
   const length = Number(request.headers['content-length'] ?? 0);
   return length > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
+const SEND_JSON = 'Send the request body as JSON (Content-Type: application/json)';
+
+/** `application/json`, with parameters or without (a charset other than UTF-8 is the body parser's 415). */
+const isJsonType = (contentType: string | string[] | undefined): boolean =>
+  typeof contentType === 'string' && /^application\/json\s*(;|$)/i.test(contentType.trim());
+
+/**
+ * `/api` reads JSON bodies only. A form, text/plain or multipart body is what
+ * a page on another site can make a browser send without asking (a "simple"
+ * request, no CORS preflight), so accepting it would let any page generate
+ * jokes in its visitors' names. `/auth/v1` keeps GoTrue's forms; the payment
+ * provider's webhook is read raw for its signature.
+ */
+function refusesBodyType(request: IncomingRequest, signedBody: boolean): boolean {
+  return request.path.startsWith('/api/') && !signedBody && carriesBody(request) && !isJsonType(request.headers['content-type']);
 }
 
 /**
@@ -37,7 +55,8 @@ function bodyBytes(request: IncomingRequest): number {
 }
 
 /**
- * Runs before every handler of both APIs, the auth service's too. The path
+ * Runs before every handler of both APIs, the auth service's too. A body on
+ * `/api` must be JSON (415 otherwise, before anything runs). The path
  * params are parsed by the request's contract (each one a `pathParam`), and
  * every string of the query and the body, however deeply nested, must pass the
  * contracts' `text()` rule: a NUL or a lone surrogate is a 400 naming the field
@@ -54,10 +73,11 @@ export class RequestInputGuard implements CanActivate {
     if (params) parseOrBadRequest(params, request.params);
     else this.check('path', request.params);
     this.check('query', request.query);
-    // No parser took the body (text/plain, multipart, ...): say so, rather than "field X is missing".
-    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD' && carriesBody(request)) {
-      throw new UnsupportedMediaTypeException(validationBody([], 'Send the request body as JSON (Content-Type: application/json)'));
+    if (refusesBodyType(request, contract?.signedBody === true)) {
+      throw new UnsupportedMediaTypeException({ error: 'Unsupported Media Type', message: SEND_JSON });
     }
+    // No parser took the body (text/plain, multipart, ... on /auth/v1): say so, rather than "field X is missing".
+    if (request.body === undefined && carriesBody(request)) throw new UnsupportedMediaTypeException(validationBody([], SEND_JSON));
     // A contract's own smaller cap (the 100 KB of body-parser applies to all).
     if (contract?.maxBodyBytes !== undefined && bodyBytes(request) > contract.maxBodyBytes) {
       throw new PayloadTooLargeException(validationBody([], `The request body is too large (at most ${contract.maxBodyBytes} bytes)`));

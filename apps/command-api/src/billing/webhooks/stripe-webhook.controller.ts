@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { stripeWebhook } from '@jokes/contracts';
+import { CORRELATION_ID_HEADER, correlationIdOf, stripeWebhook } from '@jokes/contracts';
 import type { Request } from 'express';
 import { WebhookSignatureError } from '../gateway/billing-gateway.js';
 import { HandleStripeWebhookCommand, type WebhookOutcome } from './handle-webhook.command.js';
@@ -18,8 +18,10 @@ export class StripeWebhookController {
   async receive(
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature?: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @Headers(CORRELATION_ID_HEADER) correlationHeader?: string,
   ): Promise<WebhookOutcome> {
+    // The signature covers the body, not this header: only a UUID is kept (else the delivery's event id is used).
+    const correlationId = correlationIdOf(correlationHeader);
     // The signature covers the exact bytes, so only the raw body will do.
     if (!request.rawBody) throw new BadRequestException({ error: 'Invalid payload', message: 'Expected a JSON body.' });
     try {
