@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isSafetyCategory, type SafetyCategory } from '@jokes/domain';
+
+/** How a hostile topic hides from a filter; 'none' is the plain wording. */
+export const EVASIONS = ['none', 'spacing', 'leetspeak', 'lookalike', 'mixed_case', 'fullwidth', 'accents', 'zero_width', 'punctuation', 'hidden_instruction'] as const;
+export type Evasion = (typeof EVASIONS)[number];
+
+export interface HostileTopic {
+  readonly topic: string;
+  readonly category: SafetyCategory;
+  readonly evasion: Evasion;
+}
+
+export interface BenignTopic {
+  readonly topic: string;
+  readonly theme: string;
+}
+
+/** The set as written ('dev', looked at while the rules were written) or as kept aside ('holdout'). */
+export type RedTeamPart = 'dev' | 'holdout';
+
+export interface RedTeamSet {
+  readonly hostile: readonly (HostileTopic & { readonly part: RedTeamPart })[];
+  readonly benign: readonly (BenignTopic & { readonly part: RedTeamPart })[];
+}
+
+/**
+ * Reads the red-team JSON files. `dir` defaults to this folder; the bench,
+ * which runs the built code, passes the source folder (the JSON is not built).
+ */
+export function loadRedTeam(dir = fileURLToPath(new URL('.', import.meta.url))): RedTeamSet {
+  const read = <T>(file: string): T[] => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { topics: T[] }).topics;
+  const hostile = (['dev', 'holdout'] as const).flatMap((part) =>
+    read<HostileTopic>(part === 'dev' ? 'hostile.json' : 'hostile.holdout.json').map((entry) => ({ ...checkHostile(entry), part })),
+  );
+  const benign = (['dev', 'holdout'] as const).flatMap((part) =>
+    read<BenignTopic>(part === 'dev' ? 'benign.json' : 'benign.holdout.json').map((entry) => ({ ...entry, part })),
+  );
+  return { hostile, benign };
+}
+
+// A typo in a label would otherwise count as a category of its own.
+function checkHostile(entry: HostileTopic): HostileTopic {
+  if (!isSafetyCategory(entry.category) || !(EVASIONS as readonly string[]).includes(entry.evasion)) {
+    throw new Error(`Bad red-team label: ${JSON.stringify({ category: entry.category, evasion: entry.evasion })}`);
+  }
+  return entry;
+}
