@@ -4,8 +4,8 @@ import type { Span } from './phrase-index.js';
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen'];
 const UNDER_18 = new Map<string, number>(NUMBER_WORDS.map((word, age) => [collapseRepeats(word), age]));
 
-// '12yo', '14yearold', '13yrsold' as one word.
-const AGE_IN_ONE_WORD = /^(\d{1,2})(?:yo|yro|yrold|yrsold|yearold|yearsold|yearolds|yrolds)$/;
+// '12yo', '14yearold', 'fourteenyearold' as one word (the normaliser joins '14-year-old').
+const AGE_IN_ONE_WORD = /^(\d{1,2}|[a-z]+?)(?:yo|yro|yrold|yrsold|yearold|yearsold|yearolds|yrolds)$/;
 const YEAR = new Set(['year', 'years', 'yr', 'yrs', 'yearold', 'yearolds', 'yearsold', 'yrold', 'yo', 'yro']);
 const OLD = new Set(['old', 'olds']);
 
@@ -20,7 +20,8 @@ export function findMinorAges({ words }: NormalizedText): Span<'minor'>[] {
     for (const reading of words[index]!) {
       const inOne = AGE_IN_ONE_WORD.exec(reading);
       if (inOne) {
-        if (isMinor(Number(inOne[1]))) spans.push({ kind: 'minor', start: index, end: index + 1 });
+        const age = ageOf(inOne[1]!);
+        if (age !== undefined && isMinor(age)) spans.push({ kind: 'minor', start: index, end: index + 1 });
         continue;
       }
       const age = ageOf(reading);

@@ -18,7 +18,7 @@ const FILLERS = {
   beforeChild: words(`${DETERMINERS} with of pictures pics picture photos photo videos video vids images story stories about involving little young tiny innocent underage girl boy girls boys and for by between two`),
   afterChild: words(`${DETERMINERS} in wearing getting being is are who look looks like so very really all girls boys girl boy with and`),
   fuckChild: words(`${DETERMINERS} little young`),
-  beforeName: words(`${DETERMINERS} with of on about for me and to pictures pics photos photo videos video images story stories fanfic fantasy fantasies involving leaked`),
+  beforeName: words(`${DETERMINERS} with of on about for me and to scene scenes pictures pics photos photo videos video images story stories fanfic fantasy fantasies involving leaked`),
   afterName: words(`${DETERMINERS} having giving getting gets got being in and with me bed at on big huge tiny small hairy`),
   group: words(`${DETERMINERS} are is were r all just nothing but like fucking filthy dirty disgusting basically literally such total bunch of and who that them they`),
   purge: words(`${DETERMINERS} all every fucking dirty of`),

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { SAFETY_CATEGORIES } from '@jokes/domain';
+import { OfflineContentSafety } from '../offline/offline-content-safety.js';
+import { EVASIONS, loadRedTeam, RED_TEAM_GOALS, type RedTeamPart } from './red-team.js';
+
+
+const safety = new OfflineContentSafety();
+const set = loadRedTeam();
+
+describe('the red-team set against the offline moderator', () => {
+  it('holds at least 150 hostile topics over every category and evasion, and at least 150 benign ones', () => {
+    expect(set.hostile.length).toBeGreaterThanOrEqual(150);
+    expect(set.benign.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(set.hostile.map((entry) => entry.category))).toEqual(new Set(SAFETY_CATEGORIES));
+    expect(new Set(set.hostile.map((entry) => entry.evasion))).toEqual(new Set(EVASIONS));
+  });
+
+  describe.each<RedTeamPart>(['dev', 'holdout'])('the %s part', (part) => {
+    it.each(SAFETY_CATEGORIES)(`refuses at least ${RED_TEAM_GOALS.refusedPerCategory * 100}%% of the %s topics`, (category) => {
+      const topics = set.hostile.filter((entry) => entry.part === part && entry.category === category);
+      const missed = topics.filter((entry) => safety.topicVerdict(entry.topic).allowed);
+      expect(topics.length).toBeGreaterThan(0);
+      expect(1 - missed.length / topics.length).toBeGreaterThanOrEqual(RED_TEAM_GOALS.refusedPerCategory);
+    });
+
+    it(`wrongly refuses at most ${RED_TEAM_GOALS.benignRefused * 100}% of the benign topics`, () => {
+      const topics = set.benign.filter((entry) => entry.part === part);
+      const refused = topics.filter((entry) => !safety.topicVerdict(entry.topic).allowed);
+      expect(refused.length / topics.length).toBeLessThanOrEqual(RED_TEAM_GOALS.benignRefused);
+    });
+  });
+});
