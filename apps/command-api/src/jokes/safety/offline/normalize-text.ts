@@ -17,11 +17,11 @@
 export interface NormalizedText {
   /** Per word, its readings: one, or two when a digit may be leetspeak or a number. */
   readonly words: readonly (readonly string[])[];
-  /** The first readings before repeated letters are collapsed, for the slur matcher (which has its own thresholds). */
-  readonly plain: string;
+  /** Each word's first reading before repeated letters are collapsed, for the slur matcher (which has its own thresholds). */
+  readonly plain: readonly string[];
 }
 
-/** Marks the end of a sentence in `words` (a joke's rules do not reach across it). */
+/** Marks the end of a sentence or clause in `words` (a joke's rules do not reach across it). */
 export const SENTENCE_END = '.';
 
 const LOOKALIKES: Readonly<Record<string, string>> = {
@@ -44,10 +44,14 @@ const NUMBER_WITH_UNIT = /^\d+(?:yo|yro|yrs?|yrsold|yrold|years?|yearsold|yearol
 const MODEL_NUMBER = /^[a-z]+\d+$/;
 
 const INVISIBLE = /[\p{Cf}\p{M}]/gu;
+const NON_ASCII = /[^\u0000-\u007f]/;
 const SENTENCE_MARK = /[.!?;\n]/;
+// In a joke a comma or a colon ends a clause too ('my kids, the sex talk'); a topic is one thought.
+const CLAUSE_MARK = /[,:]/;
 
 export function normalizeText(text: string, options: { sentences: boolean }): NormalizedText {
-  const decomposed = text.normalize('NFKD').replace(INVISIBLE, '').toLowerCase();
+  // Most text is plain ASCII, with nothing to decompose.
+  const decomposed = (NON_ASCII.test(text) ? text.normalize('NFKD').replace(INVISIBLE, '') : text).toLowerCase();
   const words: string[][] = [];
   const plain: string[] = [];
   let singles: string[] = [];
@@ -88,7 +92,7 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
     let word = '';
     for (let index = 0; index < chunk.length; index++) {
       const char = chunk[index]!;
-      const mapped = LOOKALIKES[char] ?? char;
+      const mapped = char < '\u0080' ? char : (LOOKALIKES[char] ?? char);
       if (isAlphanumeric(mapped)) {
         word += mapped;
         continue;
@@ -101,7 +105,7 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
       }
       // Punctuation between two letters joins them; at the end of a word it may end a sentence.
       if (word !== '' && next !== undefined && isAlphanumeric(LOOKALIKES[next] ?? next)) continue;
-      if (SENTENCE_MARK.test(char)) {
+      if (SENTENCE_MARK.test(char) || (options.sentences && CLAUSE_MARK.test(char))) {
         pushWord(word);
         word = '';
         endSentence();
@@ -110,7 +114,7 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
     pushWord(word);
   }
   flushSingles();
-  return { words, plain: plain.join(' ') };
+  return { words, plain };
 }
 
 function readingsOf(word: string): string[] {

@@ -86,6 +86,23 @@ describe('OfflineContentSafety', () => {
       expect(joke('My neighbor is Taylor Swift, and I watch Taylor Swift naked through the window.')).toEqual(refusedFor('sexual_real_person'));
     });
 
+    it('reads a comma as the end of a clause in a joke, not in a topic', () => {
+      expect(joke("Every day it's the sex talk with my kids, the sex talk with my kids!")).toEqual(ALLOWED);
+      expect(topic('Taylor Swift, naked')).toEqual(refusedFor('sexual_real_person'));
+    });
+
+    it("lets a named person live somewhere, and refuses knowing where they live", () => {
+      expect(joke('So now I let Kanye West live in my attic, and the rent gets paid in buttons.')).toEqual(ALLOWED);
+      expect(topic("I know where Dave Chappelle lives")).toEqual(refusedFor('threat'));
+    });
+
+    it("does not take a template's 'instructions for' as a how-to", () => {
+      expect(joke('And who writes the instructions for my kids get away with murder, and have they ever met a person?')).toEqual(ALLOWED);
+      expect(joke('And who writes the instructions for cocaine in the eighties?')).toEqual(ALLOWED);
+      expect(topic('how to launder money')).toEqual(refusedFor('weapons_crime'));
+      expect(topic('pipe bomb recipe')).toEqual(refusedFor('weapons_crime'));
+    });
+
     it('lets dark comedy about the speaker pass', () => {
       expect(joke("My grandfather always said airline food would be the death of him. So I put airline food in my will, and now my ex is the only one rooting for me to die.")).toEqual(ALLOWED);
     });

@@ -7,16 +7,19 @@ export interface Span<Kind extends string> {
   readonly end: number;
 }
 
-interface Entry<Kind extends string> {
-  readonly kind: Kind;
-  readonly words: readonly string[];
-  /** The last word need only start with its text ('masturbat*'). */
-  readonly prefix: boolean;
+/** A word trie: the kinds of the phrases that end here, and those whose last word need only start with a given text. */
+interface Node<Kind extends string> {
+  readonly next: Map<string, Node<Kind>>;
+  readonly ends: Kind[];
+  readonly prefixes: Array<{ readonly prefix: string; readonly kind: Kind }>;
 }
 
+const node = <Kind extends string>(): Node<Kind> => ({ next: new Map(), ends: [], prefixes: [] });
+
 /**
- * Finds phrases in normalised text in one pass over its words. A phrase is
- * written in plain words with a small syntax:
+ * Finds phrases in normalised text in one pass over its words, following a
+ * trie of the phrases' words from each one. A phrase is written in plain
+ * words with a small syntax:
  *   'kill|killing myself'          alternatives for one word
  *   '(should be|must be|_) shot'   alternatives of several words; '_' is none
  *   'masturbat*'                   the last word is a prefix
@@ -24,8 +27,7 @@ interface Entry<Kind extends string> {
  * which is how a spaced-out word ('k i l l m y s e l f') reads once joined.
  */
 export class PhraseIndex<Kind extends string> {
-  private readonly exact = new Map<string, Entry<Kind>[]>();
-  private readonly prefixes = new Map<string, Entry<Kind>[]>();
+  private readonly root = node<Kind>();
 
   constructor(phrases: Readonly<Record<Kind, readonly string[]>>) {
     for (const kind of Object.keys(phrases) as Kind[]) {
@@ -35,28 +37,28 @@ export class PhraseIndex<Kind extends string> {
     }
   }
 
-  find(text: NormalizedText): Span<Kind>[] {
+  find({ words }: NormalizedText): Span<Kind>[] {
     const spans: Span<Kind>[] = [];
-    const { words } = text;
-    for (let start = 0; start < words.length; start++) {
-      for (const reading of words[start]!) {
-        for (const entry of this.exact.get(reading) ?? []) this.match(entry, text, start, spans);
-        for (const entry of this.prefixes.get(reading.slice(0, 3)) ?? []) this.match(entry, text, start, spans);
-      }
-    }
-    return spans;
-  }
-
-  private match(entry: Entry<Kind>, { words }: NormalizedText, start: number, spans: Span<Kind>[]): void {
-    const last = entry.words.length - 1;
-    for (let offset = 0; offset <= last; offset++) {
-      const readings = words[start + offset];
+    const seen = new Set<string>();
+    const found = (kind: Kind, start: number, end: number) => {
+      const key = `${kind} ${start} ${end}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      spans.push({ kind, start, end });
+    };
+    const walk = (at: Node<Kind>, start: number, index: number) => {
+      const readings = words[index];
       if (readings === undefined) return;
-      const wanted = entry.words[offset]!;
-      const isPrefix = entry.prefix && offset === last;
-      if (!readings.some((reading) => (isPrefix ? reading.startsWith(wanted) : reading === wanted))) return;
-    }
-    spans.push({ kind: entry.kind, start, end: start + entry.words.length });
+      for (const reading of readings) {
+        for (const { prefix, kind } of at.prefixes) if (reading.startsWith(prefix)) found(kind, start, index + 1);
+        const next = at.next.get(reading);
+        if (next === undefined) continue;
+        for (const kind of next.ends) found(kind, start, index + 1);
+        if (next.next.size > 0 || next.prefixes.length > 0) walk(next, start, index + 1);
+      }
+    };
+    for (let start = 0; start < words.length; start++) walk(this.root, start, start);
+    return spans;
   }
 
   private add(kind: Kind, raw: readonly string[]): void {
@@ -64,13 +66,20 @@ export class PhraseIndex<Kind extends string> {
     const words = raw.map((word) => word.replace(/\*$/, ''));
     for (const variant of joinings(words)) {
       const normal = variant.map((word) => collapseRepeats(readingOf(word)));
-      const entry: Entry<Kind> = { kind, words: normal, prefix };
-      if (prefix && normal.length === 1) {
-        const key = normal[0]!.slice(0, 3);
-        if (normal[0]!.length < 3) throw new Error(`A prefix needs three letters: ${raw.join(' ')}`);
-        this.prefixes.set(key, [...(this.prefixes.get(key) ?? []), entry]);
+      let at = this.root;
+      for (const word of normal.slice(0, -1)) {
+        let next = at.next.get(word);
+        if (next === undefined) at.next.set(word, (next = node()));
+        at = next;
+      }
+      const last = normal[normal.length - 1]!;
+      if (prefix) {
+        if (last.length < 3) throw new Error(`A prefix needs three letters: ${raw.join(' ')}`);
+        at.prefixes.push({ prefix: last, kind });
       } else {
-        this.exact.set(normal[0]!, [...(this.exact.get(normal[0]!) ?? []), entry]);
+        let end = at.next.get(last);
+        if (end === undefined) at.next.set(last, (end = node()));
+        if (!end.ends.includes(kind)) end.ends.push(kind);
       }
     }
   }

@@ -66,15 +66,17 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
       near(r, target as PhraseKind, 'doomed', 2, FILLERS.target) ||
       near(r, 'deathTo', target as PhraseKind, 2, FILLERS.target) ||
       near(r, target as PhraseKind, 'findsPerson', 0) ||
+      (near(r, 'where', target as PhraseKind, 1, FILLERS.target) && near(r, target as PhraseKind, 'livesAt', 0)) ||
       near(r, 'findsPerson', target as PhraseKind, 1, FILLERS.target)) ||
     near(r, 'attack', 'crowd', 2, FILLERS.target) ||
     (near(r, 'attack', 'person', 2, FILLERS.target) && inOneSentence(r, 'intent', 'attack'))],
   ['weapons_crime', (r) =>
     near(r, 'make', 'weapon', 3, FILLERS.make) ||
-    near(r, 'howTo', 'weapon', 1, FILLERS.make) ||
-    near(r, 'weapon', 'howTo', 1, FILLERS.make) ||
-    inOneSentence(r, 'howTo', 'crime') ||
-    (inOneSentence(r, 'howTo', 'harmPerson') && near(r, 'harmPerson', 'victim', 1, FILLERS.target))],
+    near(r, 'recipe', 'weapon', 1, FILLERS.make) ||
+    near(r, 'weapon', 'recipe', 1, FILLERS.make) ||
+    near(r, 'howTo', 'crime', 1) ||
+    near(r, 'crime', 'howTo', 2) ||
+    (near(r, 'howTo', 'harmPerson', 2) && near(r, 'harmPerson', 'victim', 1, FILLERS.target))],
 ];
 
 export function judge(text: NormalizedText, options: { loose: boolean }): SafetyCategory | undefined {

@@ -22,14 +22,30 @@ const dataset = new DataSet<{ originalWord: string }>()
   .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'kyke' }).addPattern(pattern`|kyke`))
   .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'coon' }).addPattern(pattern`|coon|`).addPattern(pattern`|coons|`))
   .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'paki' }).addPattern(pattern`|paki|`).addPattern(pattern`|pakis|`))
-  .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'shemale' }).addPattern(pattern`shemale`))
-  .addPhrase((phrase) =>
-    phrase.setMetadata({ originalWord: 'chink' }).addWhitelistedTerm('chink in').addWhitelistedTerm('chinks in'),
-  );
+  .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'shemale' }).addPattern(pattern`shemale`));
 
 const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
 
-/** True when the text holds a slur; `text` is the normaliser's plain reading. */
-export function hasSlur(text: string): boolean {
-  return matcher.hasMatch(text);
+// Matching word by word, each word once: a joke repeats its words and the
+// next joke uses most of them again, so nearly every word is already known.
+// (Over a whole 600-character joke the matcher takes about 0.2 ms.)
+const known = new Map<string, boolean>();
+const MAX_KNOWN = 50_000;
+
+/** True when one of the words (the normaliser's plain readings) is a slur. */
+export function hasSlur(words: readonly string[]): boolean {
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    let slur = known.get(word);
+    if (slur === undefined) {
+      if (known.size >= MAX_KNOWN) known.clear();
+      slur = matcher.hasMatch(word);
+      known.set(word, slur);
+    }
+    // 'a chink in the armor': obscenity's whitelist reads two words, a word alone cannot.
+    if (slur && !(CHINK.has(word) && words[index + 1] === 'in')) return true;
+  }
+  return false;
 }
+
+const CHINK = new Set(['chink', 'chinks']);

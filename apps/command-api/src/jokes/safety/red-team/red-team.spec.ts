@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { SAFETY_CATEGORIES } from '@jokes/domain';
+import { COMEDIANS, LENGTHS, SAFETY_CATEGORIES, type Comedian } from '@jokes/domain';
+import { OfflineJokeWriter } from '../../writers/offline/offline-joke-writer.js';
 import { OfflineContentSafety } from '../offline/offline-content-safety.js';
 import { EVASIONS, loadRedTeam, RED_TEAM_GOALS, type RedTeamPart } from './red-team.js';
 
@@ -28,5 +29,20 @@ describe('the red-team set against the offline moderator', () => {
       const refused = topics.filter((entry) => !safety.topicVerdict(entry.topic).allowed);
       expect(refused.length / topics.length).toBeLessThanOrEqual(RED_TEAM_GOALS.benignRefused);
     });
+  });
+
+  it("passes the offline writer's jokes on every benign topic it lets through, one comedian of each manner, every length", async () => {
+    const writer = new OfflineJokeWriter();
+    const oneOfEachManner = [...new Map<string, Comedian>(COMEDIANS.map((comedian) => [comedian.manner, comedian])).values()];
+    const refused: string[] = [];
+    for (const { topic } of set.benign.filter((entry) => safety.topicVerdict(entry.topic).allowed)) {
+      for (const comedian of oneOfEachManner) {
+        for (const { value: length } of LENGTHS) {
+          const { content } = await writer.write({ comedian, topic, length, suggestTopic: false, seed: 'red-team' });
+          if (!safety.jokeVerdict(content).allowed) refused.push(content);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -6,9 +6,11 @@
 export const CRIME_PHRASES = {
   /** Asking for a method. */
   howTo: [
-    '(how to|how do i|how do you|how can i|how would i|how would you|how does one|how should i|best way to|easiest way to|quickest way to|fastest way to|ways to|way to)',
+    '(how to|how do i|how do you|how can i|how would i|how would you|how does one|how should i|best way to|easiest way to|quickest way to|fastest way to|safest way to|best ways to)',
     '(steps to|step by step|guide to|guide for|tutorial|instructions|instructions for|recipe|recipe for|blueprint|blueprints|schematics|tips for|tips on|teach me|show me how|explain how|walk me through|diy|homemade|at home|in your kitchen|in my kitchen|without getting caught|get away with)',
   ],
+  /** Asking for a weapon's or a drug's making by name: 'pipe bomb recipe', 'step by step meth'. */
+  recipe: ['recipe|recipes|formula|blueprint|blueprints|schematics|tutorial|diy|homemade', '(recipe for|formula for|step by step|how to make|how to build|how to cook)'],
   /** Making or getting hold of. */
   make: [
     'make|makes|making|made|build|builds|building|assemble|assembling|cook|cooks|cooking|synthesize|synthesizing|synthesise|synthesising|brew|brewing|manufacture|manufacturing',

@@ -33,6 +33,8 @@ export const VIOLENCE_PHRASES = {
     'my|our|the|a|_ school|schools|class|office|workplace|mall|church|mosque|synagogue|temple|concert|parade|stadium|airport|hospital|subway|station|university|campus|daycare|clinic|capitol|parliament|pentagon|embassy',
     '(my|our|the|a|_) (high school|middle school|white house)',
   ],
-  /** Getting at a named person: 'I know where X lives', 'X's home address'. */
-  findsPerson: ['(he|she|they|_) (lives|live)', 'home address|addresses', 'dox|doxx|doxxing|doxing|swat|swatting'],
+  /** Getting at a named person: 'I know where X lives', 'X's home address', 'dox X'. */
+  findsPerson: ['home address|addresses', 'dox|doxx|doxxing|doxing|swat|swatting'],
+  where: ['where'],
+  livesAt: ['lives|live|sleeps|works'],
 } as const;

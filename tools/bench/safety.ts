@@ -1,0 +1,154 @@
+// npm run bench -- safety: the offline content-safety moderator against the
+// red-team set (apps/command-api/src/jokes/safety/red-team): per category the
+// hostile topics refused (goal >= 95% each) and the benign ones wrongly
+// refused (goal <= 3%), for the part written beside the rules and the part
+// held out; then the offline writer's jokes on every benign topic, for
+// several comedians and every length, that the moderator would refuse (goal
+// 0); then the cost per check, p50/p99, beside a bare lower-case includes()
+// over the same texts in the same run (goal: <= 1 ms p99 added).
+// Runs the built command API (it builds it first; nx skips an unchanged build).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { projectRoot } from '../postgres.ts';
+import { percentile } from './util.ts';
+
+type Say = (line?: string) => void;
+type Category = string;
+type Verdict = { allowed: true } | { allowed: false; category: Category };
+interface Moderator {
+  topicVerdict(topic: string): Verdict;
+  jokeVerdict(joke: string): Verdict;
+}
+interface RedTeam {
+  hostile: Array<{ topic: string; category: Category; evasion: string; part: 'dev' | 'holdout' }>;
+  benign: Array<{ topic: string; theme: string; part: 'dev' | 'holdout' }>;
+}
+interface Writer {
+  write(request: { comedian: unknown; topic: string; length: string; suggestTopic: boolean; seed?: string }): Promise<{ content: string }>;
+}
+
+// One comedian of each of six manners, free and premium: the manners' templates differ, the comedians of one manner do not.
+const COMEDIANS = ['Bill Burr', 'Ali Wong', 'Jerry Seinfeld', 'Trevor Noah', 'Anthony Jeselnik', 'Mitch Hedberg'];
+const LENGTHS = ['one-liner', 'short', 'medium', 'long'];
+const SEEDS = 2;
+const ROUNDS = 5;
+
+export interface SafetyFigures {
+  categories: Array<{ category: Category; part: string; refused: number; total: number; rightCategory: number }>;
+  benign: Array<{ part: string; refused: number; total: number; topics: string[] }>;
+  writer: { jokes: number; refused: number; refusedWhereTopicPassed: number; examples: string[] };
+  costUs: Record<'topic' | 'joke', { p50: number; p99: number; baselineP50: number; baselineP99: number }>;
+}
+
+export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
+  const root = projectRoot();
+  say('  building @jokes/command-api (nx cache)');
+  execFileSync(join(root, 'node_modules/.bin/nx'), ['run', '@jokes/command-api:build', '--output-style=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const dist = join(root, 'apps/command-api/dist/jokes');
+  const { OfflineContentSafety } = (await import(join(dist, 'safety/offline/offline-content-safety.js'))) as { OfflineContentSafety: new () => Moderator };
+  const { loadRedTeam, RED_TEAM_GOALS } = (await import(join(dist, 'safety/red-team/red-team.js'))) as {
+    loadRedTeam: (dir: string) => RedTeam;
+    RED_TEAM_GOALS: { refusedPerCategory: number; benignRefused: number };
+  };
+  const { OfflineJokeWriter } = (await import(join(dist, 'writers/offline/offline-joke-writer.js'))) as { OfflineJokeWriter: new () => Writer };
+  const { findComedian, SAFETY_CATEGORIES } = (await import('@jokes/domain')) as { findComedian: (name: string) => unknown; SAFETY_CATEGORIES: readonly Category[] };
+
+  const moderator = new OfflineContentSafety();
+  const set = loadRedTeam(join(root, 'apps/command-api/src/jokes/safety/red-team'));
+  const pct = (count: number, total: number) => `${((100 * count) / total).toFixed(1)}%`;
+  const mark = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+  // 1. Hostile topics, per category and part.
+  const categories: SafetyFigures['categories'] = [];
+  say(`\nHostile topics refused by the offline moderator (goal >= ${RED_TEAM_GOALS.refusedPerCategory * 100}% each; held-out part not looked at while writing the rules):`);
+  say(`  ${'category'.padEnd(20)} ${'dev'.padStart(16)} ${'holdout'.padStart(16)} ${'all'.padStart(16)}  right category  goal`);
+  for (const category of SAFETY_CATEGORIES) {
+    const cells: string[] = [];
+    let all = { refused: 0, total: 0, rightCategory: 0 };
+    for (const part of ['dev', 'holdout'] as const) {
+      const topics = set.hostile.filter((entry) => entry.category === category && entry.part === part);
+      const verdicts = topics.map((entry) => moderator.topicVerdict(entry.topic));
+      const refused = verdicts.filter((verdict) => !verdict.allowed).length;
+      const rightCategory = verdicts.filter((verdict) => !verdict.allowed && verdict.category === category).length;
+      categories.push({ category, part, refused, total: topics.length, rightCategory });
+      all = { refused: all.refused + refused, total: all.total + topics.length, rightCategory: all.rightCategory + rightCategory };
+      cells.push(`${refused}/${topics.length} ${pct(refused, topics.length)}`.padStart(16));
+    }
+    const pass = categories.filter((line) => line.category === category).every((line) => line.refused / line.total >= RED_TEAM_GOALS.refusedPerCategory);
+    say(`  ${category.padEnd(20)} ${cells.join(' ')} ${`${all.refused}/${all.total} ${pct(all.refused, all.total)}`.padStart(16)}  ${`${all.rightCategory}/${all.total}`.padStart(14)}  ${mark(pass)}`);
+  }
+  const evasions = [...new Set(set.hostile.map((entry) => entry.evasion))];
+  say(`  by evasion: ${evasions.map((evasion) => {
+    const topics = set.hostile.filter((entry) => entry.evasion === evasion);
+    return `${evasion} ${topics.filter((entry) => !moderator.topicVerdict(entry.topic).allowed).length}/${topics.length}`;
+  }).join(', ')}`);
+
+  // 2. Benign topics wrongly refused.
+  const benign: SafetyFigures['benign'] = [];
+  say(`\nBenign edgy topics wrongly refused (goal <= ${RED_TEAM_GOALS.benignRefused * 100}%):`);
+  for (const part of ['dev', 'holdout'] as const) {
+    const topics = set.benign.filter((entry) => entry.part === part);
+    const refused = topics.filter((entry) => !moderator.topicVerdict(entry.topic).allowed).map((entry) => entry.topic);
+    benign.push({ part, refused: refused.length, total: topics.length, topics: refused });
+    say(`  ${part.padEnd(8)} ${refused.length}/${topics.length} ${pct(refused.length, topics.length)}  ${mark(refused.length / topics.length <= RED_TEAM_GOALS.benignRefused)}${refused.length ? `  (${refused.map((topic) => JSON.stringify(topic)).join(', ')})` : ''}`);
+  }
+
+  // 3. The offline writer's jokes on every benign topic.
+  const writer = new OfflineJokeWriter();
+  const jokes: Array<{ topic: string; content: string; topicPassed: boolean }> = [];
+  for (const { topic } of set.benign) {
+    const topicPassed = moderator.topicVerdict(topic).allowed;
+    for (const name of COMEDIANS) {
+      for (const length of LENGTHS) {
+        for (let seed = 0; seed < SEEDS; seed++) {
+          const { content } = await writer.write({ comedian: findComedian(name), topic, length, suggestTopic: false, seed: `bench-${seed}` });
+          jokes.push({ topic, content, topicPassed });
+        }
+      }
+    }
+  }
+  const refusedJokes = jokes.map((joke) => ({ ...joke, verdict: moderator.jokeVerdict(joke.content) })).filter((joke) => !joke.verdict.allowed);
+  const refusedWhereTopicPassed = refusedJokes.filter((joke) => joke.topicPassed);
+  const examples = refusedWhereTopicPassed.slice(0, 5).map((joke) => `${joke.verdict.allowed ? '' : joke.verdict.category} on ${JSON.stringify(joke.topic)}: ${joke.content}`);
+  say(`\nOffline writer's jokes on the ${set.benign.length} benign topics (${COMEDIANS.length} comedians x ${LENGTHS.length} lengths x ${SEEDS} seeds = ${jokes.length} jokes) the moderator would refuse (goal 0):`);
+  say(`  on topics the topic check let through: ${refusedWhereTopicPassed.length}  ${mark(refusedWhereTopicPassed.length === 0)}`);
+  say(`  on every benign topic (a topic refused above gives refused jokes too): ${refusedJokes.length}`);
+  for (const example of examples) say(`    ${example}`);
+
+  // 4. Cost per check beside a bare baseline over the same texts, alternated, after a warm-up.
+  const texts = { topic: [...set.hostile, ...set.benign].map((entry) => entry.topic), joke: jokes.map((joke) => joke.content) };
+  const costUs = {} as SafetyFigures['costUs'];
+  say(`\nCost per check (${ROUNDS} rounds over the same texts, alternated with the baseline; goal <= 1 ms p99 added):`);
+  for (const kind of ['topic', 'joke'] as const) {
+    const check = kind === 'topic' ? (text: string) => moderator.topicVerdict(text) : (text: string) => moderator.jokeVerdict(text);
+    let sink = 0;
+    const baseline = (text: string) => {
+      sink += text.toLowerCase().includes('kill myself') ? 1 : 0;
+    };
+    const time = (fn: (text: string) => unknown, into: number[]) => {
+      for (const text of texts[kind]) {
+        const started = process.hrtime.bigint();
+        fn(text);
+        into.push(Number(process.hrtime.bigint() - started) / 1000);
+      }
+    };
+    time(check, []);
+    time(baseline, []);
+    const checks: number[] = [];
+    const bare: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      time(check, checks);
+      time(baseline, bare);
+    }
+    const sorted = (values: number[]) => Float64Array.from(values).sort();
+    const [mine, base] = [sorted(checks), sorted(bare)];
+    const figures = { p50: percentile(mine, 0.5), p99: percentile(mine, 0.99), baselineP50: percentile(base, 0.5), baselineP99: percentile(base, 0.99) };
+    costUs[kind] = figures;
+    const meanLength = Math.round(texts[kind].reduce((sum, text) => sum + text.length, 0) / texts[kind].length);
+    say(
+      `  ${`${kind} (${texts[kind].length} texts, ${meanLength} chars mean)`.padEnd(34)} p50 ${figures.p50.toFixed(1).padStart(6)} us  p99 ${figures.p99.toFixed(1).padStart(6)} us;` +
+        `  baseline p50 ${figures.baselineP50.toFixed(2)} us  p99 ${figures.baselineP99.toFixed(2)} us;  added p99 ${(figures.p99 - figures.baselineP99).toFixed(1)} us  ${mark(figures.p99 - figures.baselineP99 <= 1000)}`,
+    );
+  }
+  return { categories, benign, writer: { jokes: jokes.length, refused: refusedJokes.length, refusedWhereTopicPassed: refusedWhereTopicPassed.length, examples }, costUs };
+}
