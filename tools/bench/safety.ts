@@ -8,6 +8,7 @@
 // over the same texts in the same run (goal: <= 1 ms p99 added).
 // Runs the built command API (it builds it first; nx skips an unchanged build).
 import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../postgres.ts';
 import { percentile } from './util.ts';
@@ -27,17 +28,14 @@ interface Writer {
   write(request: { comedian: unknown; topic: string; length: string; suggestTopic: boolean; seed?: string }): Promise<{ content: string }>;
 }
 
-// One comedian of each of six manners, free and premium: the manners' templates differ, the comedians of one manner do not.
-const COMEDIANS = ['Bill Burr', 'Ali Wong', 'Jerry Seinfeld', 'Trevor Noah', 'Anthony Jeselnik', 'Mitch Hedberg'];
-const LENGTHS = ['one-liner', 'short', 'medium', 'long'];
 const SEEDS = 2;
-const ROUNDS = 5;
+const ROUNDS = 3;
 
 export interface SafetyFigures {
   categories: Array<{ category: Category; part: string; refused: number; total: number; rightCategory: number }>;
   benign: Array<{ part: string; refused: number; total: number; topics: string[] }>;
   writer: { jokes: number; refused: number; refusedWhereTopicPassed: number; examples: string[] };
-  costUs: Record<'topic' | 'joke', { p50: number; p99: number; baselineP50: number; baselineP99: number }>;
+  costUs: Record<'topic' | 'joke', { p50: number; p99: number; baselineP50: number; baselineP99: number; cpuP50: number; cpuP99: number; baselineCpuP99: number }>;
 }
 
 export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
@@ -51,7 +49,13 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
     RED_TEAM_GOALS: { refusedPerCategory: number; benignRefused: number };
   };
   const { OfflineJokeWriter } = (await import(join(dist, 'writers/offline/offline-joke-writer.js'))) as { OfflineJokeWriter: new () => Writer };
-  const { findComedian, SAFETY_CATEGORIES } = (await import('@jokes/domain')) as { findComedian: (name: string) => unknown; SAFETY_CATEGORIES: readonly Category[] };
+  const { COMEDIANS, LENGTHS, SAFETY_CATEGORIES } = (await import('@jokes/domain')) as {
+    COMEDIANS: ReadonlyArray<{ name: string; manner: string }>;
+    LENGTHS: ReadonlyArray<{ value: string }>;
+    SAFETY_CATEGORIES: readonly Category[];
+  };
+  // One comedian of each manner: the manners' templates differ, the comedians of one manner write alike.
+  const comedians = [...new Map(COMEDIANS.map((comedian) => [comedian.manner, comedian])).values()];
 
   const moderator = new OfflineContentSafety();
   const set = loadRedTeam(join(root, 'apps/command-api/src/jokes/safety/red-team'));
@@ -98,10 +102,10 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
   const jokes: Array<{ topic: string; content: string; topicPassed: boolean }> = [];
   for (const { topic } of set.benign) {
     const topicPassed = moderator.topicVerdict(topic).allowed;
-    for (const name of COMEDIANS) {
-      for (const length of LENGTHS) {
+    for (const comedian of comedians) {
+      for (const { value: length } of LENGTHS) {
         for (let seed = 0; seed < SEEDS; seed++) {
-          const { content } = await writer.write({ comedian: findComedian(name), topic, length, suggestTopic: false, seed: `bench-${seed}` });
+          const { content } = await writer.write({ comedian, topic, length, suggestTopic: false, seed: `bench-${seed}` });
           jokes.push({ topic, content, topicPassed });
         }
       }
@@ -110,7 +114,7 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
   const refusedJokes = jokes.map((joke) => ({ ...joke, verdict: moderator.jokeVerdict(joke.content) })).filter((joke) => !joke.verdict.allowed);
   const refusedWhereTopicPassed = refusedJokes.filter((joke) => joke.topicPassed);
   const examples = refusedWhereTopicPassed.slice(0, 5).map((joke) => `${joke.verdict.allowed ? '' : joke.verdict.category} on ${JSON.stringify(joke.topic)}: ${joke.content}`);
-  say(`\nOffline writer's jokes on the ${set.benign.length} benign topics (${COMEDIANS.length} comedians x ${LENGTHS.length} lengths x ${SEEDS} seeds = ${jokes.length} jokes) the moderator would refuse (goal 0):`);
+  say(`\nOffline writer's jokes on the ${set.benign.length} benign topics (${comedians.length} comedians, one per manner, x ${LENGTHS.length} lengths x ${SEEDS} seeds = ${jokes.length} jokes) the moderator would refuse (goal 0):`);
   say(`  on topics the topic check let through: ${refusedWhereTopicPassed.length}  ${mark(refusedWhereTopicPassed.length === 0)}`);
   say(`  on every benign topic (a topic refused above gives refused jokes too): ${refusedJokes.length}`);
   for (const example of examples) say(`    ${example}`);
@@ -118,37 +122,49 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
   // 4. Cost per check beside a bare baseline over the same texts, alternated, after a warm-up.
   const texts = { topic: [...set.hostile, ...set.benign].map((entry) => entry.topic), joke: jokes.map((joke) => joke.content) };
   const costUs = {} as SafetyFigures['costUs'];
-  say(`\nCost per check (${ROUNDS} rounds over the same texts, alternated with the baseline; goal <= 1 ms p99 added):`);
+  say(`\nCost per check (${ROUNDS} rounds over the same texts, alternated with the baseline; goal <= 1 ms p99 added; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`);
   for (const kind of ['topic', 'joke'] as const) {
     const check = kind === 'topic' ? (text: string) => moderator.topicVerdict(text) : (text: string) => moderator.jokeVerdict(text);
     let sink = 0;
     const baseline = (text: string) => {
       sink += text.toLowerCase().includes('kill myself') ? 1 : 0;
     };
-    const time = (fn: (text: string) => unknown, into: number[]) => {
+    // Wall time per check, and the process's CPU time per check: on a shared machine the
+    // first also counts the time the scheduler gave to other processes mid-check.
+    const time = (fn: (text: string) => unknown, into: number[], cpuInto: number[]) => {
       for (const text of texts[kind]) {
+        const cpu = process.cpuUsage();
         const started = process.hrtime.bigint();
         fn(text);
         into.push(Number(process.hrtime.bigint() - started) / 1000);
+        const used = process.cpuUsage(cpu);
+        cpuInto.push(used.user + used.system);
       }
     };
-    time(check, []);
-    time(baseline, []);
+    time(check, [], []);
+    time(baseline, [], []);
     const checks: number[] = [];
     const bare: number[] = [];
+    const checksCpu: number[] = [];
+    const bareCpu: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      time(check, checks);
-      time(baseline, bare);
+      time(check, checks, checksCpu);
+      time(baseline, bare, bareCpu);
     }
     const sorted = (values: number[]) => Float64Array.from(values).sort();
     const [mine, base] = [sorted(checks), sorted(bare)];
-    const figures = { p50: percentile(mine, 0.5), p99: percentile(mine, 0.99), baselineP50: percentile(base, 0.5), baselineP99: percentile(base, 0.99) };
+    const [mineCpu, baseCpu] = [sorted(checksCpu), sorted(bareCpu)];
+    const figures = {
+      p50: percentile(mine, 0.5), p99: percentile(mine, 0.99), baselineP50: percentile(base, 0.5), baselineP99: percentile(base, 0.99),
+      cpuP50: percentile(mineCpu, 0.5), cpuP99: percentile(mineCpu, 0.99), baselineCpuP99: percentile(baseCpu, 0.99),
+    };
     costUs[kind] = figures;
     const meanLength = Math.round(texts[kind].reduce((sum, text) => sum + text.length, 0) / texts[kind].length);
     say(
       `  ${`${kind} (${texts[kind].length} texts, ${meanLength} chars mean)`.padEnd(34)} p50 ${figures.p50.toFixed(1).padStart(6)} us  p99 ${figures.p99.toFixed(1).padStart(6)} us;` +
         `  baseline p50 ${figures.baselineP50.toFixed(2)} us  p99 ${figures.baselineP99.toFixed(2)} us;  added p99 ${(figures.p99 - figures.baselineP99).toFixed(1)} us  ${mark(figures.p99 - figures.baselineP99 <= 1000)}`,
     );
+    say(`  ${''.padEnd(34)} CPU time: p50 ${figures.cpuP50.toFixed(0).padStart(4)} us  p99 ${figures.cpuP99.toFixed(0).padStart(4)} us;  baseline p99 ${figures.baselineCpuP99.toFixed(0)} us (getrusage, 1 us steps)`);
   }
   return { categories, benign, writer: { jokes: jokes.length, refused: refusedJokes.length, refusedWhereTopicPassed: refusedWhereTopicPassed.length, examples }, costUs };
 }

@@ -45,6 +45,8 @@ const MODEL_NUMBER = /^[a-z]+\d+$/;
 
 const INVISIBLE = /[\p{Cf}\p{M}]/gu;
 const NON_ASCII = /[^\u0000-\u007f]/;
+// Most words need no character-by-character reading.
+const PLAIN_WORD = /^[a-z0-9]+$/;
 const SENTENCE_MARK = /[.!?;\n]/;
 // In a joke a comma or a colon ends a clause too ('my kids, the sex talk'); a topic is one thought.
 const CLAUSE_MARK = /[,:]/;
@@ -89,6 +91,10 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
 
   for (const chunk of decomposed.split(/\s+/)) {
     if (chunk === '') continue;
+    if (PLAIN_WORD.test(chunk)) {
+      pushWord(chunk);
+      continue;
+    }
     let word = '';
     for (let index = 0; index < chunk.length; index++) {
       const char = chunk[index]!;
@@ -128,8 +134,11 @@ function isAlphanumeric(char: string): boolean {
   return (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9');
 }
 
+const REPEATED_LETTER = /([a-z])\1/;
+
 /** 'kiiill' and 'kill' both read 'kil'; digits are left alone ('1488'). */
 export function collapseRepeats(word: string): string {
+  if (!REPEATED_LETTER.test(word)) return word;
   let out = '';
   for (let index = 0; index < word.length; index++) {
     const char = word[index]!;

@@ -39,12 +39,9 @@ export class PhraseIndex<Kind extends string> {
 
   find({ words }: NormalizedText): Span<Kind>[] {
     const spans: Span<Kind>[] = [];
-    const seen = new Set<string>();
+    // A word read two ways may find the same phrase twice; spans are few, a scan is cheapest.
     const found = (kind: Kind, start: number, end: number) => {
-      const key = `${kind} ${start} ${end}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      spans.push({ kind, start, end });
+      if (!spans.some((span) => span.kind === kind && span.start === start && span.end === end)) spans.push({ kind, start, end });
     };
     const walk = (at: Node<Kind>, start: number, index: number) => {
       const readings = words[index];
