@@ -44,7 +44,7 @@ const NUMBER_WITH_UNIT = /^\d+(?:yo|yro|yrs?|yrsold|yrold|years?|yearsold|yearol
 const MODEL_NUMBER = /^[a-z]+\d+$/;
 
 const INVISIBLE = /[\p{Cf}\p{M}]/gu;
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^\t\n\r -~]/;
 // Most words need no character-by-character reading.
 const PLAIN_WORD = /^[a-z0-9]+$/;
 const SENTENCE_MARK = /[.!?;\n]/;
