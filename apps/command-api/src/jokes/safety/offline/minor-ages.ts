@@ -8,10 +8,12 @@ const UNDER_18 = new Map<string, number>(NUMBER_WORDS.map((word, age) => [collap
 const AGE_IN_ONE_WORD = /^(\d{1,2}|[a-z]+?)(?:yo|yro|yrold|yrsold|yearold|yearsold|yearolds|yrolds)$/;
 const YEAR = new Set(['year', 'years', 'yr', 'yrs', 'yearold', 'yearolds', 'yearsold', 'yrold', 'yo', 'yro']);
 const OLD = new Set(['old', 'olds']);
+// 'aged 14', 'she is 15', 'just turned 13'.
+const AGE_VERBS = new Set(['aged', 'age', 'is', 'was', 'turned', 'turning', 'only', 'just']);
 
 /**
  * Ages under 18, however written: '12 year old', '12-year-old', '13yo',
- * 'twelve years old', 'aged 14'. Spans of kind 'minor', like the words for a
+ * 'twelve years old', 'aged 14', 'she is 15'. Spans of kind 'minor', like the words for a
  * child in minors.lexicon.ts.
  */
 export function findMinorAges({ words }: NormalizedText): Span<'minor'>[] {
@@ -35,7 +37,7 @@ export function findMinorAges({ words }: NormalizedText): Span<'minor'>[] {
         if (end === index + 3 || next.some((word) => word === 'yo' || word.endsWith('old') || word.endsWith('olds'))) {
           spans.push({ kind: 'minor', start: index, end });
         }
-      } else if (previous?.some((word) => word === 'aged' || word === 'age')) {
+      } else if (previous?.some((word) => AGE_VERBS.has(word))) {
         spans.push({ kind: 'minor', start: index - 1, end: index + 1 });
       }
     }

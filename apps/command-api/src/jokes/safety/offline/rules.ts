@@ -19,10 +19,10 @@ const FILLERS = {
   afterChild: words(`${DETERMINERS} in wearing getting being is are who look looks like so very really all girls boys girl boy with and`),
   fuckChild: words(`${DETERMINERS} little young`),
   beforeName: words(`${DETERMINERS} with of on about for me and to scene scenes pictures pics photos photo videos video images story stories fanfic fantasy fantasies involving leaked`),
-  afterName: words(`${DETERMINERS} having giving getting gets got being in and with me bed at on big huge tiny small hairy`),
+  afterName: words(`${DETERMINERS} having giving getting gets got being doing it in and with me bed at on big huge tiny small hairy`),
   group: words(`${DETERMINERS} are is were r all just nothing but like fucking filthy dirty disgusting basically literally such total bunch of and who that them they`),
   purge: words(`${DETERMINERS} all every fucking dirty of`),
-  target: words(`${DETERMINERS} mr mrs ms dr fucking stupid damn old president`),
+  target: words(`${DETERMINERS} mr mrs ms dr fucking stupid damn old president every all`),
   make: words(`${DETERMINERS} own homemade diy real working functional simple small big fully deadly lethal`),
 } as const;
 
@@ -56,10 +56,11 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     hasSlur(r.text.plain) ||
     has(r, 'hateSlogan') ||
     near(r, 'group', 'dehumanising', 4, FILLERS.group) ||
+    (near(r, 'group', 'copula', 1, FILLERS.group) && near(r, 'copula', 'dehumanising', 2)) ||
     near(r, 'group', 'doom', 4, FILLERS.group) ||
     near(r, 'purge', 'group', 2, FILLERS.purge) ||
     near(r, 'deathTo', 'group', 1, FILLERS.purge)],
-  ['self_harm', (r) => has(r, 'selfHarm') || inOneSentence(r, 'selfHarmMethod', 'selfHarmPlan')],
+  ['self_harm', (r) => has(r, 'selfHarm') || (has(r, 'wishDead') && !allFollowedBy(r, 'wishDead', 'dyingOf')) || near(r, 'selfHarmMethod', 'selfHarmPlan', 4) || near(r, 'selfHarmPlan', 'selfHarmMethod', 4)],
   ['threat', (r) =>
     ['realPerson', 'office'].some((target) =>
       near(r, 'attack', target as PhraseKind, 2, FILLERS.target) ||
@@ -69,9 +70,12 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
       (near(r, 'where', target as PhraseKind, 1, FILLERS.target) && near(r, target as PhraseKind, 'livesAt', 0)) ||
       near(r, 'findsPerson', target as PhraseKind, 1, FILLERS.target)) ||
     near(r, 'attack', 'crowd', 2, FILLERS.target) ||
+    near(r, 'armed', 'crowd', 0) ||
+    (has(r, 'maim') && (inOneSentence(r, 'intent', 'maim') || inOneSentence(r, 'realPerson', 'maim') || inOneSentence(r, 'office', 'maim'))) ||
     (near(r, 'attack', 'person', 2, FILLERS.target) && inOneSentence(r, 'intent', 'attack'))],
   ['weapons_crime', (r) =>
     near(r, 'make', 'weapon', 3, FILLERS.make) ||
+    (near(r, 'acquire', 'illegalWeapon', 2, FILLERS.make) && inOneSentence(r, 'howTo', 'acquire')) ||
     near(r, 'recipe', 'weapon', 1, FILLERS.make) ||
     near(r, 'weapon', 'recipe', 1, FILLERS.make) ||
     near(r, 'howTo', 'crime', 1) ||
@@ -121,6 +125,12 @@ function near(reading: Reading, first: PhraseKind, second: PhraseKind, maxGap: n
     }
   }
   return false;
+}
+
+/** Every phrase of kind `first` is directly followed by one of kind `next`. */
+function allFollowedBy(reading: Reading, first: PhraseKind, next: PhraseKind): boolean {
+  const nexts = reading.spans.get(next) ?? [];
+  return (reading.spans.get(first) ?? []).every((span) => nexts.some((after) => after.start === span.end));
 }
 
 /** Phrases of both kinds in one sentence, in either order, not the same words read twice. */

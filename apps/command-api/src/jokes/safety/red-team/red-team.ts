@@ -21,8 +21,15 @@ export interface BenignTopic {
   readonly theme: string;
 }
 
-/** The set as written ('dev', looked at while the rules were written) or as kept aside ('holdout'). */
-export type RedTeamPart = 'dev' | 'holdout';
+/**
+ * 'dev': written first and looked at while the rules were written; 'holdout':
+ * written with it, kept aside until the rules were done; 'probe': written
+ * after the rules as a fresh test, first scored, then used to extend them.
+ */
+export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe'] as const;
+export type RedTeamPart = (typeof RED_TEAM_PARTS)[number];
+
+const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe' };
 
 export interface RedTeamSet {
   readonly hostile: readonly (HostileTopic & { readonly part: RedTeamPart })[];
@@ -35,12 +42,8 @@ export interface RedTeamSet {
  */
 export function loadRedTeam(dir = fileURLToPath(new URL('.', import.meta.url))): RedTeamSet {
   const read = <T>(file: string): T[] => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { topics: T[] }).topics;
-  const hostile = (['dev', 'holdout'] as const).flatMap((part) =>
-    read<HostileTopic>(part === 'dev' ? 'hostile.json' : 'hostile.holdout.json').map((entry) => ({ ...checkHostile(entry), part })),
-  );
-  const benign = (['dev', 'holdout'] as const).flatMap((part) =>
-    read<BenignTopic>(part === 'dev' ? 'benign.json' : 'benign.holdout.json').map((entry) => ({ ...entry, part })),
-  );
+  const hostile = RED_TEAM_PARTS.flatMap((part) => read<HostileTopic>(`hostile${FILE_SUFFIX[part]}.json`).map((entry) => ({ ...checkHostile(entry), part })));
+  const benign = RED_TEAM_PARTS.flatMap((part) => read<BenignTopic>(`benign${FILE_SUFFIX[part]}.json`).map((entry) => ({ ...entry, part })));
   return { hostile, benign };
 }
 

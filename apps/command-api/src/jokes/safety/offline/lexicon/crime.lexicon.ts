@@ -19,11 +19,14 @@ export const CRIME_PHRASES = {
   weapon: [
     'bomb|bombs|explosive|explosives|grenade|grenades|ied|ieds|napalm|thermite|tnt|c4|semtex|dynamite|detonator|detonators',
     '(pipe|nail|car|dirty|pressure cooker|fertilizer|nuclear|atomic) bomb|bombs', 'molotov|molotovs',
-    '(ghost|untraceable|zip|homemade|3d printed) gun|guns|firearm|firearms|rifle|pistol', 'silencer|silencers|suppressor|suppressors|(auto sear)|(bump stock)',
+    '(ghost|untraceable|zip|homemade|3d printed) gun|guns|firearm|firearms|rifle|pistol', 'silencer|silencers|suppressor|suppressors|glock|glocks|handgun|handguns', '(auto sear|bump stock)', 'chloroform', '(tear gas)',
     '(full|fully) (auto|automatic)', 'machine gun|guns', 'ar15|ak47|gun|guns|firearm|firearms|rifle|pistol|ammo|bullets',
     '(nerve agent|nerve gas|sarin|vx|ricin|anthrax|mustard gas|chlorine gas|poison gas|toxic gas|chemical weapon|chemical weapons|bioweapon|bioweapons|biological weapon|botulinum|cyanide|arsenic|poison)',
     '(meth|methamphetamine|crystal meth|fentanyl|heroin|crack cocaine|cocaine|ghb|roofies|rohypnol|date rape drug|lsd|mdma|ecstasy)',
   ],
+  /** Weapons no one may buy: asking how to get one is asking for a crime. */
+  illegalWeapon: ['(ghost|untraceable|unregistered|stolen) gun|guns|firearm|firearms|rifle|pistol|glock|handgun', '(full auto|fully automatic|auto sear|machine gun|silencer|suppressor|grenade|grenades|explosives)'],
+  acquire: ['buy|buying|get|getting|order|ordering|purchase|purchasing|acquire|find'],
   /** Crimes done to a person. */
   harmPerson: [
     'kill|murder|poison|drug|roofie|kidnap|abduct|strangle|stab|shoot|rob|mug|stalk|rape|traffic|groom|blackmail|extort|torture|drown|smother|suffocate|snatch|molest|assault|dox',
@@ -38,7 +41,8 @@ export const CRIME_PHRASES = {
     '(launder|laundering) money', '(money laundering)', '(counterfeit|counterfeiting|print|printing) (money|cash|bills|dollars)',
     '(steal|stealing|hotwire|hotwiring) (a|the|my neighbors|someones) (car|cars|catalytic converter)', '(hide|hiding|dispose of|disposing of|get rid of|dissolve|bury) (a|the) body|bodies|corpse',
     '(break|breaking) into (a|the|my neighbors|someones|his|her) house|home|car|apartment', '(hack|hacking) (into|_) (my|someones|a|her|his|an|the) (exs|ex|ex wifes|girlfriends|boyfriends|_) account|accounts|instagram|email|phone|facebook|bank',
-    '(human|sex|child|drug) trafficking', '(smuggle|smuggling) (drugs|people|guns|weapons)', 'shoplift|shoplifting', '(make|making|get|buy) (a|_) fake id|ids|passport',
+    '(human|sex|child|drug) trafficking', '(cook|cooking|make|making) crack', '(identity theft|credit card fraud|carding)',
+    '(steal|stealing|skim|skimming|clone|cloning) (credit card|credit cards|card numbers|credit card numbers|identities|someones identity|debit cards)', '(smuggle|smuggling) (drugs|people|guns|weapons)', 'shoplift|shoplifting', '(make|making|get|buy) (a|_) fake id|ids|passport',
     '(buy|buying|get) (a|_) gun|guns (without a background check|illegally|on the dark web)', '(spike|spiking|roofie|drug) (a|her|his|their|someones|my dates|a girls|a womans|_) drink|drinks',
     '(get away with|getting away with) (murder|killing|rape|it)', 'arson', '(set fire to|burn down) (a|the|my|his|her) house|building|school|car',
   ],

@@ -5,7 +5,7 @@
  */
 export const MINOR_PHRASES = {
   minor: [
-    'child|children|childs|kid|kids|kiddie|kiddies|kiddy|minor|minors|underage|preteen|preteens|prepubescent|tween|tweens',
+    'child|children|childs|kid|kids|kiddie|kiddies|kiddy|minor|minors|underage|underaged|kindergartner|kindergartners|kindergartener|preteen|preteens|prepubescent|tween|tweens',
     '(pre teen|pre teens)',
     'toddler|toddlers|infant|infants|schoolgirl|schoolgirls|schoolboy|schoolboys',
     'school girl|girls|boy|boys',

@@ -46,6 +46,6 @@ export const REAL_PEOPLE_PHRASES = {
   /** People known by their office: threats against them are threats against a real person. */
   office: [
     '(the|_) (president|presidents|vice president|prime minister|chancellor|pope|governor|mayor|senator|congressman|congresswoman|chief justice|supreme court justices|speaker of the house)',
-    'the king|queen', 'my|our|_ mp',
+    'the king|queen', 'my|our|_ mp', 'cop|cops|police|policemen|policeman', '(police officers)',
   ],
 } as const;

@@ -14,6 +14,7 @@ export const SEXUAL_PHRASES = {
     'stripping|stripper|strippers|striptease|lingerie|bikini|bikinis|thong|thongs|panties',
     'penis|penises|dick|dicks|cock|cocks|vagina|vaginas|pussy|tits|titties|boobs|boobies|nipples|genitals|boner|erection|cum|cumming|semen',
     'rape|raped|raping|rapes',
+    '(suck|sucks|sucking|sucked) (my|his|her|a|me|_) (dick|cock|off)', '(doggy style|doggystyle)',
     'sleep|sleeping|slept with', 'hook|hooking|hooked up', 'make|making out', 'in bed with', 'sex tape|tapes', 'graphic detail',
   ],
   /**

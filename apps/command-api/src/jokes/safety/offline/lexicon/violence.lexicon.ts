@@ -10,12 +10,22 @@ export const VIOLENCE_PHRASES = {
     'kill|murder|murdering|shoot|stab|stabbing|assassinate|assassinating|behead|beheading|decapitate|decapitating|hang|lynch|lynching|execute|strangle|strangling',
     'poison|poisoning|torture|torturing|kidnap|kidnapping|hurt|harm|maim|attack|bomb|nuke|torch|firebomb|shank|slaughter|butcher|whack|smother|drown|rape',
     '(burn|burning) (down|alive)', '(beat|beating) (up|to death)', '(run|running) over', 'put a bullet (in|into)', '(blow|blowing) up', '(gun|gunning) down',
-    'slit (the|his|her|their) throat', '(shoot|shooting) up',
+    'slit (the|his|her|their) throat', '(shoot|shooting) up', '(pour|pouring|throw|throwing) acid (on|at|in)', '(set|setting) fire to',
+  ],
+  /** Violence that names its victim: 'break his legs'. */
+  maim: [
+    '(break|breaking|snap|snapping|smash|smashing) (his|her|their|your) (legs|neck|face|jaw|skull|knees|bones|arms)', '(slit|cut) (his|her|their) throat',
+    '(cut|chop) (his|her|their) (head|throat) off',
+  ],
+  /** Bringing a weapon where people gather: 'taking my rifle to school tomorrow'. */
+  armed: [
+    '(bring|bringing|take|taking|carry|carrying|brought|took) (my|a|the|his|dads|my dads) (gun|guns|rifle|rifles|shotgun|pistol|ar15|ak47|glock|bomb|knife|machete) (to|into)',
   ],
   /** Passive doom on a person: 'should be shot', 'deserves to die'. */
   doomed: [
     '(should|must|shall|needs to|need to|ought to|deserves to|deserve to|has to|is going to|is gonna|should just) (be|get) killed|shot|murdered|assassinated|hanged|hung|lynched|executed|beheaded|stabbed|strangled|poisoned|tortured|burned|burnt|raped',
     '(should|must|needs to|ought to|deserves to|deserve to|has to|is going to) (die|be dead)', 'deserves|deserve (a bullet|to die|death)',
+    '(should|must|needs to|deserves to|ought to) (get|take|catch|eat) a bullet',
   ],
   deathTo: ['death to', '(someone|somebody|anyone) (should|needs to|has to|must|please)'],
   /** A stated plan: needed before a threat against someone unnamed counts. */
