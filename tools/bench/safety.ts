@@ -44,9 +44,10 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
   execFileSync(join(root, 'node_modules/.bin/nx'), ['run', '@jokes/command-api:build', '--output-style=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const dist = join(root, 'apps/command-api/dist/jokes');
   const { OfflineContentSafety } = (await import(join(dist, 'safety/offline/offline-content-safety.js'))) as { OfflineContentSafety: new () => Moderator };
-  const { loadRedTeam, RED_TEAM_GOALS, RED_TEAM_PARTS } = (await import(join(dist, 'safety/red-team/red-team.js'))) as {
+  const { loadRedTeam, RED_TEAM_GOALS, RED_TEAM_PARTS, GOAL_PARTS } = (await import(join(dist, 'safety/red-team/red-team.js'))) as {
     loadRedTeam: (dir: string) => RedTeam;
     RED_TEAM_PARTS: readonly string[];
+    GOAL_PARTS: readonly string[];
     RED_TEAM_GOALS: { refusedPerCategory: number; benignRefused: number };
   };
   const { OfflineJokeWriter } = (await import(join(dist, 'writers/offline/offline-joke-writer.js'))) as { OfflineJokeWriter: new () => Writer };
@@ -65,23 +66,24 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
 
   // 1. Hostile topics, per category and part.
   const categories: SafetyFigures['categories'] = [];
-  say(`\nHostile topics refused by the offline moderator (goal >= ${RED_TEAM_GOALS.refusedPerCategory * 100}% each, on all parts;`);
-  say('  dev: looked at while writing the rules; holdout: kept aside until they were done; probe: written after them, then used to extend them):');
-  say(`  ${'category'.padEnd(20)} ${RED_TEAM_PARTS.map((part) => part.padStart(14)).join(' ')} ${'all'.padStart(16)}  right category  goal`);
+  say(`\nHostile topics refused by the offline moderator (goal >= ${RED_TEAM_GOALS.refusedPerCategory * 100}% each, on ${GOAL_PARTS.join(' + ')}):`);
+  say('  dev: looked at while writing the rules; holdout: kept aside until they were done; probe: written after them, then used to extend them;');
+  say('  unseen: written after the last change and never used to change the rules (measured, no goal)');
+  say(`  ${'category'.padEnd(20)} ${RED_TEAM_PARTS.map((part) => part.padStart(14)).join(' ')} ${GOAL_PARTS.join('+').padStart(18)}  right category  goal`);
   for (const category of SAFETY_CATEGORIES) {
     const cells: string[] = [];
-    let all = { refused: 0, total: 0, rightCategory: 0 };
+    let goal = { refused: 0, total: 0, rightCategory: 0 };
     for (const part of RED_TEAM_PARTS) {
       const topics = set.hostile.filter((entry) => entry.category === category && entry.part === part);
       const verdicts = topics.map((entry) => moderator.topicVerdict(entry.topic));
       const refused = verdicts.filter((verdict) => !verdict.allowed).length;
       const rightCategory = verdicts.filter((verdict) => !verdict.allowed && verdict.category === category).length;
       categories.push({ category, part, refused, total: topics.length, rightCategory });
-      all = { refused: all.refused + refused, total: all.total + topics.length, rightCategory: all.rightCategory + rightCategory };
+      if (GOAL_PARTS.includes(part)) goal = { refused: goal.refused + refused, total: goal.total + topics.length, rightCategory: goal.rightCategory + rightCategory };
       cells.push(`${refused}/${topics.length} ${pct(refused, topics.length)}`.padStart(14));
     }
-    const pass = all.refused / all.total >= RED_TEAM_GOALS.refusedPerCategory;
-    say(`  ${category.padEnd(20)} ${cells.join(' ')} ${`${all.refused}/${all.total} ${pct(all.refused, all.total)}`.padStart(16)}  ${`${all.rightCategory}/${all.total}`.padStart(14)}  ${mark(pass)}`);
+    const pass = goal.refused / goal.total >= RED_TEAM_GOALS.refusedPerCategory;
+    say(`  ${category.padEnd(20)} ${cells.join(' ')} ${`${goal.refused}/${goal.total} ${pct(goal.refused, goal.total)}`.padStart(18)}  ${`${goal.rightCategory}/${goal.total}`.padStart(14)}  ${mark(pass)}`);
   }
   const evasions = [...new Set(set.hostile.map((entry) => entry.evasion))];
   say(`  by evasion: ${evasions.map((evasion) => {
@@ -92,11 +94,13 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
   // 2. Benign topics wrongly refused.
   const benign: SafetyFigures['benign'] = [];
   say(`\nBenign edgy topics wrongly refused (goal <= ${RED_TEAM_GOALS.benignRefused * 100}%):`);
-  for (const part of [...RED_TEAM_PARTS, 'all']) {
-    const topics = set.benign.filter((entry) => part === 'all' || entry.part === part);
+  const goalParts = GOAL_PARTS.join('+');
+  for (const part of [...RED_TEAM_PARTS, goalParts]) {
+    const topics = set.benign.filter((entry) => (part === goalParts ? GOAL_PARTS.includes(entry.part) : entry.part === part));
     const refused = topics.filter((entry) => !moderator.topicVerdict(entry.topic).allowed).map((entry) => entry.topic);
     benign.push({ part, refused: refused.length, total: topics.length, topics: refused });
-    say(`  ${part.padEnd(8)} ${refused.length}/${topics.length} ${pct(refused.length, topics.length)}  ${mark(refused.length / topics.length <= RED_TEAM_GOALS.benignRefused)}${refused.length ? `  (${refused.map((topic) => JSON.stringify(topic)).join(', ')})` : ''}`);
+    const judged = part === goalParts ? `  ${mark(refused.length / topics.length <= RED_TEAM_GOALS.benignRefused)}` : '';
+    say(`  ${part.padEnd(18)} ${`${refused.length}/${topics.length}`.padStart(7)} ${pct(refused.length, topics.length).padStart(6)}${judged}${refused.length ? `  (${refused.map((topic) => JSON.stringify(topic)).join(', ')})` : ''}`);
   }
 
   // 3. The offline writer's jokes on every benign topic.

@@ -24,12 +24,17 @@ export interface BenignTopic {
 /**
  * 'dev': written first and looked at while the rules were written; 'holdout':
  * written with it, kept aside until the rules were done; 'probe': written
- * after the rules as a fresh test, first scored, then used to extend them.
+ * after the rules as a fresh test, first scored, then used to extend them;
+ * 'unseen': written after the last change and never used to change the
+ * rules, so measured only (the goals hold on the other parts).
  */
-export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe'] as const;
+export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen'] as const;
 export type RedTeamPart = (typeof RED_TEAM_PARTS)[number];
 
-const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe' };
+/** The parts the goals are held on; 'unseen' is there to show how the rules do on what they were not written for. */
+export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe'];
+
+const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen' };
 
 export interface RedTeamSet {
   readonly hostile: readonly (HostileTopic & { readonly part: RedTeamPart })[];
