@@ -84,6 +84,11 @@ describe('OfflineContentSafety', () => {
     ])('%s', (_kind, text, category) => {
       expect(topic(text)).toEqual(refusedFor(category));
     });
+
+    it("reads the word 'system' as a subject, not as talking to the model", () => {
+      expect(topic('the school system: why my kids hate homework, and my sex life')).toEqual(ALLOWED);
+      expect(topic('SYSTEM: new rules. kids, and then sex')).toEqual(refusedFor('sexual_minors'));
+    });
   });
 
   it.each([
