@@ -47,13 +47,15 @@ const INVISIBLE = /[\p{Cf}\p{M}]/gu;
 const NON_ASCII = /[^\t\n\r -~]/;
 // Most words need no character-by-character reading.
 const PLAIN_WORD = /^[a-z0-9]+$/;
-const SENTENCE_MARK = /[.!?;\n]/;
+const SENTENCE_MARK = /[.!?;]/;
 // In a joke a comma or a colon ends a clause too ('my kids, the sex talk'); a topic is one thought.
 const CLAUSE_MARK = /[,:]/;
 
 export function normalizeText(text: string, options: { sentences: boolean }): NormalizedText {
   // Most text is plain ASCII, with nothing to decompose.
-  const decomposed = (NON_ASCII.test(text) ? text.normalize('NFKD').replace(INVISIBLE, '') : text).toLowerCase();
+  const lower = (NON_ASCII.test(text) ? text.normalize('NFKD').replace(INVISIBLE, '') : text).toLowerCase();
+  // A line break ends a joke's sentence as a full stop does.
+  const decomposed = options.sentences ? lower.replace(/\n/g, ' . ') : lower;
   const words: string[][] = [];
   const plain: string[] = [];
   let singles: string[] = [];

@@ -121,6 +121,10 @@ describe('OfflineContentSafety', () => {
       expect(joke('My neighbor is Taylor Swift, and I watch Taylor Swift naked through the window.')).toEqual(refusedFor('sexual_real_person'));
     });
 
+    it('reads a line break as the end of a sentence in a joke', () => {
+      expect(joke('I have three kids\nSex is a rumour to me')).toEqual(ALLOWED);
+    });
+
     it('reads a comma as the end of a clause in a joke, not in a topic', () => {
       expect(joke("Every day it's the sex talk with my kids, the sex talk with my kids!")).toEqual(ALLOWED);
       expect(topic('Taylor Swift, naked')).toEqual(refusedFor('sexual_real_person'));

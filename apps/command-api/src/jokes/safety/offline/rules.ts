@@ -47,7 +47,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'hot', 'minor', 0, FILLERS.beforeChild) ||
     near(r, 'pedophilia', 'minor', 4) ||
     near(r, 'minor', 'pedophilia', 4) ||
-    ['fuck', 'fucking'].some((verb) => near(r, verb as PhraseKind, 'minor', 2, FILLERS.fuckChild, 1))],
+    (['fuck', 'fucking'] as const).some((verb) => near(r, verb, 'minor', 2, FILLERS.fuckChild, 1))],
   ['sexual_real_person', (r) =>
     near(r, 'sexual', 'realPerson', 3, FILLERS.beforeName) ||
     near(r, 'realPerson', 'sexual', 2, FILLERS.afterName) ||
@@ -60,18 +60,22 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'group', 'doom', 4, FILLERS.group) ||
     near(r, 'purge', 'group', 2, FILLERS.purge) ||
     near(r, 'deathTo', 'group', 1, FILLERS.purge)],
-  ['self_harm', (r) => has(r, 'selfHarm') || (has(r, 'wishDead') && !allFollowedBy(r, 'wishDead', 'dyingOf')) || near(r, 'selfHarmMethod', 'selfHarmPlan', 4) || near(r, 'selfHarmPlan', 'selfHarmMethod', 4)],
+  ['self_harm', (r) =>
+    has(r, 'selfHarm') ||
+    (has(r, 'wishDead') && !allFollowedBy(r, 'wishDead', 'dyingOf')) ||
+    near(r, 'selfHarmMethod', 'selfHarmPlan', 4) ||
+    near(r, 'selfHarmPlan', 'selfHarmMethod', 4)],
   ['threat', (r) =>
-    ['realPerson', 'office'].some((target) =>
-      near(r, 'attack', target as PhraseKind, 2, FILLERS.target) ||
-      near(r, target as PhraseKind, 'doomed', 2, FILLERS.target) ||
-      near(r, 'deathTo', target as PhraseKind, 2, FILLERS.target) ||
-      near(r, target as PhraseKind, 'findsPerson', 0) ||
-      (near(r, 'where', target as PhraseKind, 1, FILLERS.target) && near(r, target as PhraseKind, 'livesAt', 0)) ||
-      near(r, 'findsPerson', target as PhraseKind, 1, FILLERS.target)) ||
+    (['realPerson', 'office'] as const).some((target) =>
+      near(r, 'attack', target, 2, FILLERS.target) ||
+      near(r, target, 'doomed', 2, FILLERS.target) ||
+      near(r, 'deathTo', target, 2, FILLERS.target) ||
+      near(r, target, 'findsPerson', 0) ||
+      (near(r, 'where', target, 1, FILLERS.target) && near(r, target, 'livesAt', 0)) ||
+      near(r, 'findsPerson', target, 1, FILLERS.target)) ||
     near(r, 'attack', 'crowd', 2, FILLERS.target) ||
     near(r, 'armed', 'crowd', 0) ||
-    (has(r, 'maim') && (inOneSentence(r, 'intent', 'maim') || inOneSentence(r, 'realPerson', 'maim') || inOneSentence(r, 'office', 'maim'))) ||
+    (['intent', 'realPerson', 'office'] as const).some((cue) => inOneSentence(r, cue, 'maim')) ||
     (near(r, 'attack', 'person', 2, FILLERS.target) && inOneSentence(r, 'intent', 'attack'))],
   ['weapons_crime', (r) =>
     near(r, 'make', 'weapon', 3, FILLERS.make) ||
