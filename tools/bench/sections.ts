@@ -13,6 +13,7 @@ export const SECTIONS: Record<string, (say: Say) => Promise<unknown>> = {
   freshness: async (say) => (await import('./freshness.ts')).runFreshnessBench(say),
   'personal-data': async (say) => (await import('./personal-data.ts')).runPersonalDataBench(say),
   web: async (say) => (await import('./web.ts')).runWebBench(say),
+  safety: async (say) => (await import('./safety.ts')).runSafetyBench(say),
 };
 
 export async function runSection(name: string, say: Say): Promise<void> {

@@ -1,0 +1,108 @@
+import { collapseRepeats, type NormalizedText } from './normalize-text.js';
+
+/** Where a phrase of some kind was found: words [start, end). */
+export interface Span<Kind extends string> {
+  readonly kind: Kind;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A word trie: the kinds of the phrases that end here, and those whose last word need only start with a given text. */
+interface Node<Kind extends string> {
+  readonly next: Map<string, Node<Kind>>;
+  readonly ends: Kind[];
+  readonly prefixes: Array<{ readonly prefix: string; readonly kind: Kind }>;
+}
+
+const node = <Kind extends string>(): Node<Kind> => ({ next: new Map(), ends: [], prefixes: [] });
+
+/**
+ * Finds phrases in normalised text in one pass over its words, following a
+ * trie of the phrases' words from each one. A phrase is written in plain
+ * words with a small syntax:
+ *   'kill|killing myself'          alternatives for one word
+ *   '(should be|must be|_) shot'   alternatives of several words; '_' is none
+ *   'masturbat*'                   the last word is a prefix
+ * Each phrase is also found with its words run together ('killmyself'),
+ * which is how a spaced-out word ('k i l l m y s e l f') reads once joined.
+ */
+export class PhraseIndex<Kind extends string> {
+  private readonly root = node<Kind>();
+
+  constructor(phrases: Readonly<Record<Kind, readonly string[]>>) {
+    for (const kind of Object.keys(phrases) as Kind[]) {
+      for (const phrase of phrases[kind]) {
+        for (const words of expand(phrase)) this.add(kind, words);
+      }
+    }
+  }
+
+  find({ words }: NormalizedText): Span<Kind>[] {
+    const spans: Span<Kind>[] = [];
+    // A word read two ways may find the same phrase twice; spans are few, a scan is cheapest.
+    const found = (kind: Kind, start: number, end: number) => {
+      if (!spans.some((span) => span.kind === kind && span.start === start && span.end === end)) spans.push({ kind, start, end });
+    };
+    const walk = (at: Node<Kind>, start: number, index: number) => {
+      const readings = words[index];
+      if (readings === undefined) return;
+      for (const reading of readings) {
+        for (const { prefix, kind } of at.prefixes) if (reading.startsWith(prefix)) found(kind, start, index + 1);
+        const next = at.next.get(reading);
+        if (next === undefined) continue;
+        for (const kind of next.ends) found(kind, start, index + 1);
+        if (next.next.size > 0 || next.prefixes.length > 0) walk(next, start, index + 1);
+      }
+    };
+    for (let start = 0; start < words.length; start++) walk(this.root, start, start);
+    return spans;
+  }
+
+  private add(kind: Kind, raw: readonly string[]): void {
+    const prefix = raw[raw.length - 1]!.endsWith('*');
+    const words = raw.map((word) => word.replace(/\*$/, ''));
+    for (const variant of joinings(words)) {
+      const normal = variant.map((word) => collapseRepeats(readingOf(word)));
+      let at = this.root;
+      for (const word of normal.slice(0, -1)) {
+        let next = at.next.get(word);
+        if (next === undefined) at.next.set(word, (next = node()));
+        at = next;
+      }
+      const last = normal[normal.length - 1]!;
+      if (prefix) {
+        if (last.length < 3) throw new Error(`A prefix needs three letters: ${raw.join(' ')}`);
+        at.prefixes.push({ prefix: last, kind });
+      } else {
+        let end = at.next.get(last);
+        if (end === undefined) at.next.set(last, (end = node()));
+        if (!end.ends.includes(kind)) end.ends.push(kind);
+      }
+    }
+  }
+}
+
+/** A phrase's word as the normaliser reads the same word typed plainly ("i'll" is 'ill', 'ar-15' is 'ar15'). */
+function readingOf(word: string): string {
+  return word.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** 'kill|killing (my self|myself)' -> every concrete word list. */
+function expand(phrase: string): string[][] {
+  let lists: string[][] = [[]];
+  for (const slot of phrase.trim().match(/\([^)]*\)|[^\s()]+/g) ?? []) {
+    const options = slot.replace(/^\(|\)$/g, '').split('|').map((option) => (option.trim() === '_' ? [] : option.trim().split(/\s+/)));
+    lists = lists.flatMap((list) => options.map((option) => [...list, ...option]));
+  }
+  return lists.filter((list) => list.length > 0);
+}
+
+/** Every way of running neighbouring words together: 'kill my self' also as 'killmy self', 'kill myself', 'killmyself'. */
+function joinings(words: readonly string[]): string[][] {
+  if (words.length <= 1) return [[...words]];
+  const [first, ...rest] = words as [string, ...string[]];
+  return joinings(rest).flatMap(([head, ...tail]) => [
+    [first, head!, ...tail],
+    [first + head!, ...tail],
+  ]);
+}

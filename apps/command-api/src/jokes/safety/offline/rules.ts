@@ -1,0 +1,156 @@
+import type { SafetyCategory } from '@jokes/domain';
+import { PHRASES, type PhraseKind } from './lexicon/index.js';
+import { findMinorAges } from './minor-ages.js';
+import { collapseRepeats, SENTENCE_END, type NormalizedText } from './normalize-text.js';
+import { PhraseIndex, type Span } from './phrase-index.js';
+import { hasSlur } from './slurs.js';
+
+const index = new PhraseIndex(PHRASES);
+
+/**
+ * Words allowed between two phrases for them to read as one thought:
+ * 'sexy 12 year old' and 'naked pictures of my 13 year old' join, 'the sex
+ * talk with my kids' does not ('talk' is no filler).
+ */
+const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).map(collapseRepeats));
+const DETERMINERS = 'a an the my your his her their our some this that these those';
+const FILLERS = {
+  beforeChild: words(`${DETERMINERS} with of pictures pics picture photos photo videos video vids images story stories about involving little young tiny innocent underage girl boy girls boys and for by between two`),
+  afterChild: words(`${DETERMINERS} in wearing getting being is are who look looks like so very really all girls boys girl boy with and`),
+  fuckChild: words(`${DETERMINERS} little young`),
+  beforeName: words(`${DETERMINERS} with of on about for me and to scene scenes pictures pics photos photo videos video images story stories fanfic fantasy fantasies involving leaked`),
+  afterName: words(`${DETERMINERS} having giving getting gets got being doing it in and with me bed at on big huge tiny small hairy`),
+  group: words(`${DETERMINERS} are is were r all just nothing but like fucking filthy dirty disgusting basically literally such total bunch of and who that them they`),
+  purge: words(`${DETERMINERS} all every fucking dirty of`),
+  target: words(`${DETERMINERS} mr mrs ms dr fucking stupid damn old president every all`),
+  make: words(`${DETERMINERS} own homemade diy real working functional simple small big fully deadly lethal`),
+} as const;
+
+interface Reading {
+  readonly text: NormalizedText;
+  readonly spans: ReadonlyMap<PhraseKind, readonly Span<PhraseKind>[]>;
+  /** A topic that talks to the model: nearness is not needed, the words need only be in it. */
+  readonly loose: boolean;
+}
+
+/**
+ * The offline rules, most specific first. Each answers the category it
+ * refuses for, or undefined. They are written against what a hostile visitor
+ * types (the red-team set in ../red-team), not against single words: each
+ * word here also appears in benign topics.
+ */
+const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boolean]> = [
+  ['sexual_minors', (r) =>
+    has(r, 'childAbuseMaterial') ||
+    near(r, 'sexual', 'minor', 3, FILLERS.beforeChild) ||
+    near(r, 'minor', 'sexual', 3, FILLERS.afterChild) ||
+    near(r, 'hot', 'minor', 0, FILLERS.beforeChild) ||
+    near(r, 'pedophilia', 'minor', 4) ||
+    near(r, 'minor', 'pedophilia', 4) ||
+    (['fuck', 'fucking'] as const).some((verb) => near(r, verb, 'minor', 2, FILLERS.fuckChild, 1))],
+  ['sexual_real_person', (r) =>
+    near(r, 'sexual', 'realPerson', 3, FILLERS.beforeName) ||
+    near(r, 'realPerson', 'sexual', 2, FILLERS.afterName) ||
+    near(r, 'fucking', 'realPerson', 0)],
+  ['hate', (r) =>
+    hasSlur(r.text.plain) ||
+    has(r, 'hateSlogan') ||
+    near(r, 'group', 'dehumanising', 4, FILLERS.group) ||
+    (near(r, 'group', 'copula', 1, FILLERS.group) && near(r, 'copula', 'dehumanising', 2)) ||
+    near(r, 'group', 'doom', 4, FILLERS.group) ||
+    near(r, 'purge', 'group', 2, FILLERS.purge) ||
+    near(r, 'deathTo', 'group', 1, FILLERS.purge)],
+  ['self_harm', (r) =>
+    has(r, 'selfHarm') ||
+    (has(r, 'wishDead') && !allFollowedBy(r, 'wishDead', 'dyingOf')) ||
+    near(r, 'selfHarmMethod', 'selfHarmPlan', 4) ||
+    near(r, 'selfHarmPlan', 'selfHarmMethod', 4)],
+  ['threat', (r) =>
+    (['realPerson', 'office'] as const).some((target) =>
+      near(r, 'attack', target, 2, FILLERS.target) ||
+      near(r, target, 'doomed', 2, FILLERS.target) ||
+      near(r, 'deathTo', target, 2, FILLERS.target) ||
+      near(r, target, 'findsPerson', 0) ||
+      (near(r, 'where', target, 1, FILLERS.target) && near(r, target, 'livesAt', 0)) ||
+      near(r, 'findsPerson', target, 1, FILLERS.target)) ||
+    near(r, 'attack', 'crowd', 2, FILLERS.target) ||
+    near(r, 'armed', 'crowd', 0) ||
+    (['intent', 'realPerson', 'office'] as const).some((cue) => inOneSentence(r, cue, 'maim')) ||
+    (near(r, 'attack', 'person', 2, FILLERS.target) && inOneSentence(r, 'intent', 'attack'))],
+  ['weapons_crime', (r) =>
+    near(r, 'make', 'weapon', 3, FILLERS.make) ||
+    (near(r, 'acquire', 'illegalWeapon', 2, FILLERS.make) && inOneSentence(r, 'howTo', 'acquire')) ||
+    near(r, 'recipe', 'weapon', 1, FILLERS.make) ||
+    near(r, 'weapon', 'recipe', 1, FILLERS.make) ||
+    near(r, 'howTo', 'crime', 1) ||
+    near(r, 'crime', 'howTo', 2) ||
+    (near(r, 'howTo', 'harmPerson', 2) && near(r, 'harmPerson', 'victim', 1, FILLERS.target))],
+];
+
+export function judge(text: NormalizedText, options: { loose: boolean }): SafetyCategory | undefined {
+  const spans = new Map<PhraseKind, Span<PhraseKind>[]>();
+  for (const span of [...index.find(text), ...findMinorAges(text)]) {
+    const list = spans.get(span.kind);
+    if (list) list.push(span);
+    else spans.set(span.kind, [span]);
+  }
+  const reading: Reading = { text, spans, loose: options.loose && spans.has('injection') };
+  for (const [category, rule] of RULES) if (rule(reading)) return category;
+  return undefined;
+}
+
+function has(reading: Reading, kind: PhraseKind): boolean {
+  return reading.spans.has(kind);
+}
+
+/**
+ * A phrase of kind `first` followed by one of kind `second`, at most `maxGap`
+ * words apart, every word between them one of `fillers` (any word when none
+ * are given), never across the end of a sentence.
+ */
+function near(reading: Reading, first: PhraseKind, second: PhraseKind, maxGap: number, fillers?: ReadonlySet<string>, minGap = 0): boolean {
+  const firsts = reading.spans.get(first);
+  const seconds = reading.spans.get(second);
+  if (!firsts || !seconds) return false;
+  const { words } = reading.text;
+  for (const a of firsts) {
+    for (const b of seconds) {
+      if (reading.loose) {
+        if (b.start !== a.start || b.end !== a.end) return true;
+        continue;
+      }
+      const gap = b.start - a.end;
+      if (gap < minGap || gap > maxGap) continue;
+      let joined = true;
+      for (let at = a.end; at < b.start && joined; at++) {
+        joined = words[at]!.some((word) => word !== SENTENCE_END && (fillers === undefined || fillers.has(word)));
+      }
+      if (joined) return true;
+    }
+  }
+  return false;
+}
+
+/** Every phrase of kind `first` is directly followed by one of kind `next`. */
+function allFollowedBy(reading: Reading, first: PhraseKind, next: PhraseKind): boolean {
+  const nexts = reading.spans.get(next) ?? [];
+  return (reading.spans.get(first) ?? []).every((span) => nexts.some((after) => after.start === span.end));
+}
+
+/** Phrases of both kinds in one sentence, in either order, not the same words read twice. */
+function inOneSentence(reading: Reading, one: PhraseKind, other: PhraseKind): boolean {
+  const ones = reading.spans.get(one);
+  const others = reading.spans.get(other);
+  if (!ones || !others) return false;
+  const { words } = reading.text;
+  for (const a of ones) {
+    for (const b of others) {
+      if (a.start < b.end && b.start < a.end) continue;
+      const [from, to] = a.end <= b.start ? [a.end, b.start] : [b.end, a.start];
+      let same = true;
+      for (let at = from; at < to && same; at++) same = words[at]![0] !== SENTENCE_END;
+      if (same) return true;
+    }
+  }
+  return false;
+}

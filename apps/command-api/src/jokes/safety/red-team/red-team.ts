@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isSafetyCategory, type SafetyCategory } from '@jokes/domain';
+
+/** The goals of the content-safety issue: at least 95% of each category refused, at most 3% of benign topics. */
+export const RED_TEAM_GOALS = { refusedPerCategory: 0.95, benignRefused: 0.03 } as const;
+
+/** How a hostile topic hides from a filter; 'none' is the plain wording. */
+export const EVASIONS = ['none', 'spacing', 'leetspeak', 'lookalike', 'mixed_case', 'fullwidth', 'accents', 'zero_width', 'punctuation', 'hidden_instruction'] as const;
+export type Evasion = (typeof EVASIONS)[number];
+
+export interface HostileTopic {
+  readonly topic: string;
+  readonly category: SafetyCategory;
+  readonly evasion: Evasion;
+}
+
+export interface BenignTopic {
+  readonly topic: string;
+  readonly theme: string;
+}
+
+/**
+ * 'dev': written first and looked at while the rules were written; 'holdout':
+ * written with it, kept aside until the rules were done; 'probe': written
+ * after the rules as a fresh test, first scored, then used to extend them;
+ * 'unseen': written after the last change and never used to change the
+ * rules, so measured only (the goals hold on the other parts).
+ */
+export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen'] as const;
+export type RedTeamPart = (typeof RED_TEAM_PARTS)[number];
+
+/** The parts the goals are held on; 'unseen' is there to show how the rules do on what they were not written for. */
+export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe'];
+
+const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen' };
+
+export interface RedTeamSet {
+  readonly hostile: readonly (HostileTopic & { readonly part: RedTeamPart })[];
+  readonly benign: readonly (BenignTopic & { readonly part: RedTeamPart })[];
+}
+
+/**
+ * Reads the red-team JSON files. `dir` defaults to this folder; the bench,
+ * which runs the built code, passes the source folder (the JSON is not built).
+ */
+export function loadRedTeam(dir = fileURLToPath(new URL('.', import.meta.url))): RedTeamSet {
+  const read = <T>(file: string): T[] => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { topics: T[] }).topics;
+  const hostile = RED_TEAM_PARTS.flatMap((part) => read<HostileTopic>(`hostile${FILE_SUFFIX[part]}.json`).map((entry) => ({ ...checkHostile(entry), part })));
+  const benign = RED_TEAM_PARTS.flatMap((part) => read<BenignTopic>(`benign${FILE_SUFFIX[part]}.json`).map((entry) => ({ ...entry, part })));
+  return { hostile, benign };
+}
+
+// A typo in a label would otherwise count as a category of its own.
+function checkHostile(entry: HostileTopic): HostileTopic {
+  if (!isSafetyCategory(entry.category) || !(EVASIONS as readonly string[]).includes(entry.evasion)) {
+    throw new Error(`Bad red-team label: ${JSON.stringify({ category: entry.category, evasion: entry.evasion })}`);
+  }
+  return entry;
+}
