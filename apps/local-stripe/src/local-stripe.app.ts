@@ -22,7 +22,7 @@ export interface RunningLocalStripe {
  */
 export async function startLocalStripe(config: LocalStripeConfig, pool: pg.Pool): Promise<RunningLocalStripe> {
   const runtime = await LocalStripeRuntime.start(pool, config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(runtime), { logger: ['error', 'warn'], abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(runtime, config.databaseUrl), { logger: ['error', 'warn'], abortOnError: false });
   await app.init();
   const pages = app.getHttpAdapter().getInstance();
   const api = new StripeApi(runtime.stripe, config.secretKey);

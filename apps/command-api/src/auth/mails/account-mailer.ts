@@ -34,10 +34,14 @@ export class AccountMailer {
     @Inject(AuthUsers) private readonly users: AuthUsers,
   ) {}
 
-  async sendConfirmation(to: Recipient, redirectTo: string, pkce: Pkce | undefined): Promise<void> {
-    await this.queue('confirmation', to, pkce, this.settings.confirmationSeconds, (token) =>
-      confirmationMail(to.email, this.link(token, 'signup', redirectTo)),
-    );
+  /**
+   * The link carries `passwordHash`, the password of the sign-up it answers,
+   * which confirming sets; until then it is also the account's (the one an
+   * unconfirmed sign-in is told "Email not confirmed" for), so a repeat
+   * sign-up replaces an earlier one's password together with its link.
+   */
+  async sendConfirmation(to: Recipient, redirectTo: string, pkce: Pkce | undefined, passwordHash: string): Promise<void> {
+    await this.queue('confirmation', to, pkce, this.settings.confirmationSeconds, (token) => confirmationMail(to.email, this.link(token, 'signup', redirectTo)), passwordHash);
   }
 
   async sendRecovery(to: Recipient, redirectTo: string, pkce: Pkce | undefined): Promise<void> {
@@ -52,11 +56,13 @@ export class AccountMailer {
     pkce: Pkce | undefined,
     lifetimeSeconds: number,
     compose: (token: string) => MailMessage,
+    passwordHash?: string,
   ): Promise<void> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
     await withTransaction(this.pool, async (client) => {
-      const token = await this.tokens.issue({ kind, userId: to.id, expiresAt, pkce }, client);
+      if (passwordHash !== undefined) await this.users.setPasswordHash(to.id, passwordHash, client);
+      const token = await this.tokens.issue({ kind, userId: to.id, expiresAt, pkce, passwordHash }, client);
       await this.users.markMailSent(to.id, kind, now, client);
       // The new token replaced the user's earlier one of this kind, so an earlier mail still waiting is dropped.
       await this.outbox.enqueue({ ...compose(token), kind, supersedes: `${kind}:${to.id}`, expiresAt }, client);

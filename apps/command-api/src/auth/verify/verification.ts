@@ -49,6 +49,7 @@ export class Verification {
       const link = await this.redeem(query.token, type);
       if (link.code_challenge && link.code_challenge_method) {
         await this.userCommands.execute(link.user_id, [confirm(link.user_id)], actingAs(request, link.user_id));
+        await this.users.markConfirmed(link.user_id, new Date());
         const code = await this.tokens.issue({
           kind: 'auth_code',
           userId: link.user_id,
@@ -91,7 +92,21 @@ export class Verification {
   private async redeem(token: string, type: LinkType): Promise<OneTimeTokenRow> {
     const link = await this.tokens.consume(token, [type === 'recovery' ? 'recovery' : 'confirmation'], new Date());
     if (!link) throw AuthErrors.otpExpired();
+    if (link.password_hash !== null) await this.takePassword(link.user_id, link.password_hash);
     return link;
+  }
+
+  /**
+   * A confirmation link gives the account the password of the sign-up that
+   * sent it, and the address's other links stop working: an earlier sign-up's
+   * password (someone who signed up a stranger's address) never opens it.
+   * An address confirmed already keeps its password: such a link is void.
+   */
+  private async takePassword(userId: string, passwordHash: string): Promise<void> {
+    const state = await this.userCommands.state(userId);
+    if (state.status !== 'registered' || state.emailConfirmedAt !== null) throw AuthErrors.otpExpired();
+    await this.users.setPasswordHash(userId, passwordHash);
+    await this.tokens.discardUnused(userId, 'confirmation');
   }
 
   private async openSession(link: OneTimeTokenRow, type: LinkType, request: AuthRequestContext): Promise<GoTrueSession> {
@@ -109,6 +124,7 @@ export class Verification {
       },
       actingAs(request, link.user_id),
     );
+    await this.users.markConfirmed(link.user_id, new Date());
     // The owner's way in when guessing has closed password sign-in to unfamiliar clients.
     await this.limits.signedIn(link.user_id, request.ip);
     return session;
