@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REVOCATION_BOUND_MS } from '@jokes/server';
 import { decodeJwt } from 'jose';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { answersWithin } from '../../../tools/answers-within.ts';
 // The supervisor lives in tools/, outside every project, on purpose: it is what `npm start` runs.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
@@ -35,18 +37,6 @@ const history = (token: string) => get(`/api/jokes/history?user_id=${decodeJwt(t
 /** Analysts only, from the query API. */
 const funnel = (token: string) => get('/api/analytics/funnel', token);
 
-/** Polls until `request` answers `status`; fails once the bound the product promises has passed. */
-async function answersWithin(request: () => Promise<Response>, status: number): Promise<void> {
-  const deadline = Date.now() + REVOCATION_BOUND_MS;
-  let last = 0;
-  while (Date.now() < deadline) {
-    last = (await request()).status;
-    if (last === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still ${last} ${REVOCATION_BOUND_MS} ms later, expected ${status}`);
-}
-
 const grantRole = (...args: string[]) =>
   promisify(execFile)(process.execPath, [join(root, 'tools/grant-role.ts'), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: stack.databaseUrl, DATA_DIR: stack.dataDir } });
 
@@ -62,8 +52,8 @@ describe('ended sessions at every API', () => {
     expect((await other.auth.signInWithPassword({ email, password })).error).toBeNull();
     expect((await other.auth.signOut({ scope: 'global' })).error).toBeNull();
 
-    await answersWithin(() => exportData(access_token), 401);
-    await answersWithin(() => history(access_token), 401);
+    await answersWithin(() => exportData(access_token), 401, REVOCATION_BOUND_MS);
+    await answersWithin(() => history(access_token), 401, REVOCATION_BOUND_MS);
   });
 
   it('voids tokens when a role is revoked (npm run grant-role -- --revoke); a refreshed token works without the role', async () => {
@@ -77,7 +67,7 @@ describe('ended sessions at every API', () => {
 
     const { stdout } = await grantRole(email, 'analyst', '--revoke');
     expect(stdout).toContain(`Revoked analyst from ${email}`);
-    await answersWithin(() => funnel(token), 401);
+    await answersWithin(() => funnel(token), 401, REVOCATION_BOUND_MS);
     expect((await exportData(token)).status).toBe(401);
 
     const refreshed = await client.auth.refreshSession();

@@ -5,6 +5,8 @@ import { announceRevocations, REVOCATION_BOUND_MS, revokeRoleTokens, TokenVerifi
 import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { answersWithin } from '../../../../../tools/answers-within.ts';
 import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
 import { signedInUser } from '../testing/signed-in-user.js';
 import { UserCommands } from '../user-commands.js';
@@ -22,18 +24,6 @@ afterAll(async () => {
 
 const exportData = (token: string) =>
   fetch(`${app.url}/api/account/export?user_id=${decodeJwt(token).sub}`, { headers: { authorization: `Bearer ${token}` } });
-
-/** Polls until `request` answers `status`; fails once REVOCATION_BOUND_MS has passed (the promise made, not a speed). */
-async function answersWithin(request: () => Promise<Response>, status: number): Promise<void> {
-  const deadline = Date.now() + REVOCATION_BOUND_MS;
-  let last = 0;
-  while (Date.now() < deadline) {
-    last = (await request()).status;
-    if (last === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still ${last} ${REVOCATION_BOUND_MS} ms later, expected ${status}`);
-}
 
 const refreshGrant = async (refreshToken: string) =>
   (await (
@@ -66,7 +56,7 @@ describe('ended sessions at the command API', () => {
     });
     expect(changed.status).toBe(200);
 
-    await answersWithin(() => exportData(other.access_token), 401);
+    await answersWithin(() => exportData(other.access_token), 401, REVOCATION_BOUND_MS);
     expect(await (await exportData(other.access_token)).json()).toMatchObject({ message: 'Your session has expired or is invalid. Please log in again.' });
     expect((await exportData(user.token)).status).toBe(200);
   });
@@ -78,7 +68,7 @@ describe('ended sessions at the command API', () => {
     const token = data.session!.access_token;
     expect((await exportData(token)).status).toBe(200);
     expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull();
-    await answersWithin(() => exportData(token), 401);
+    await answersWithin(() => exportData(token), 401, REVOCATION_BOUND_MS);
     // Only that session ended.
     expect((await exportData(user.token)).status).toBe(200);
   });
@@ -89,7 +79,7 @@ describe('ended sessions at the command API', () => {
     await app.db.pool.query(`INSERT INTO auth_token_revocations (session_id, expires_at) VALUES ($1, now() + interval '1 hour')`, [
       decodeJwt(user.token).session_id,
     ]);
-    await answersWithin(() => exportData(user.token), 401);
+    await answersWithin(() => exportData(user.token), 401, REVOCATION_BOUND_MS);
   });
 });
 
@@ -123,7 +113,7 @@ describe('the revocation list', () => {
     await revokeRoleTokens(app.db.pool, user.id, 'analyst', new Date(Date.now() + 3_600_000));
     await announceRevocations(app.db.pool);
 
-    await answersWithin(() => exportData(withRole.access_token), 401);
+    await answersWithin(() => exportData(withRole.access_token), 401, REVOCATION_BOUND_MS);
     const refreshed = await refreshGrant(withRole.refresh_token);
     expect(decodeJwt(refreshed.access_token).app_metadata).toMatchObject({ roles: [] });
     expect((await exportData(refreshed.access_token)).status).toBe(200);
