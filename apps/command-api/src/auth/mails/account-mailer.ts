@@ -8,6 +8,7 @@ import type { MailMessage } from '../../mail/mailer.port.js';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { OneTimeTokens, type Pkce } from '../persistence/one-time-tokens.repository.js';
+import { sha256 } from '../tokens/secrets.js';
 import { confirmationMail, passwordResetMail } from './account-mails.js';
 
 export interface Recipient {
@@ -64,8 +65,9 @@ export class AccountMailer {
       if (passwordHash !== undefined) await this.users.setPasswordHash(to.id, passwordHash, client);
       const token = await this.tokens.issue({ kind, userId: to.id, expiresAt, pkce, passwordHash }, client);
       await this.users.markMailSent(to.id, kind, now, client);
-      // The new token replaced the user's earlier one of this kind, so an earlier mail still waiting is dropped.
-      await this.outbox.enqueue({ ...compose(token), kind, supersedes: `${kind}:${to.id}`, expiresAt }, client);
+      // The new token replaced the user's earlier one of this kind (of this sign-up), so an earlier mail of it still waiting is dropped.
+      const replaces = passwordHash === undefined ? `${kind}:${to.id}` : `${kind}:${to.id}:${sha256(passwordHash).toString('hex').slice(0, 16)}`;
+      await this.outbox.enqueue({ ...compose(token), kind, supersedes: replaces, expiresAt }, client);
     });
     this.dispatcher.kick();
   }

@@ -35,8 +35,10 @@ export class OneTimeTokens {
 
   /**
    * A new link replaces the user's earlier unused one of the same kind, so only
-   * the newest mail works (auth codes are independent of each other). `db`: the
-   * transaction that also queues the mail carrying it.
+   * the newest mail works (auth codes are independent of each other). A
+   * confirmation link replaces only the one of the same sign-up (the same
+   * password hash): another sign-up of the address cannot void the owner's
+   * link. `db`: the transaction that also queues the mail carrying it.
    */
   async issue(
     token: { kind: OneTimeTokenKind; userId: string; expiresAt: Date; pkce?: Pkce; authMethod?: AmrMethod; passwordHash?: string },
@@ -45,7 +47,8 @@ export class OneTimeTokens {
     const secret = newSecret();
     await db.query(
       `WITH replaced AS (
-         DELETE FROM auth_one_time_tokens WHERE user_id = $2 AND kind = $1 AND kind <> 'auth_code' AND used_at IS NULL)
+         DELETE FROM auth_one_time_tokens WHERE user_id = $2 AND kind = $1 AND kind <> 'auth_code' AND used_at IS NULL
+           AND password_hash IS NOT DISTINCT FROM $8)
        INSERT INTO auth_one_time_tokens (token_hash, kind, user_id, code_challenge, code_challenge_method, auth_method, expires_at, password_hash)
        VALUES ($3, $1, $2, $4, $5, $6, $7, $8)`,
       [

@@ -58,8 +58,22 @@ describe('a repeat sign-up of an unconfirmed address', () => {
     const owner = await signIn(email, ownerPassword);
     expect(owner.error).toBeNull();
     expect(owner.data.session?.access_token).toEqual(expect.any(String));
-    // The link the attacker's sign-up sent was replaced: it cannot set their password either.
+    // Confirming voided the address's other links: the attacker's cannot set their password either.
     expect((await open(attackerLink!)).get('error_code')).toBe('otp_expired');
+    expect((await signIn(email, attackerPassword)).error).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it("keeps the owner's link working when someone signs the address up again after them", async () => {
+    const email = uniqueEmail('later-attacker');
+    await signUp(email, ownerPassword);
+    const [ownerLink] = await mailedLinks(email);
+    await signedUpEarlier(email);
+    await signUp(email, attackerPassword);
+    expect(await mailedLinks(email)).toHaveLength(2);
+
+    // The owner opens their own (older) mail: it still works, with their password.
+    expect((await open(ownerLink!)).get('access_token')).toEqual(expect.any(String));
+    expect((await signIn(email, ownerPassword)).error).toBeNull();
     expect((await signIn(email, attackerPassword)).error).toMatchObject({ code: 'invalid_credentials' });
   });
 
