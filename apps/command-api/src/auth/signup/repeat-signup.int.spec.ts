@@ -77,6 +77,19 @@ describe('a repeat sign-up of an unconfirmed address', () => {
     expect((await signIn(email, attackerPassword)).error).toMatchObject({ code: 'invalid_credentials' });
   });
 
+  it("leaves the sign-up's password unusable when a reset link confirms the address", async () => {
+    const email = uniqueEmail('reset-confirms');
+    await signUp(email, attackerPassword);
+    // The owner never signed up; they ask for a reset, and the link signs them in (confirming the address).
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    await app.settle();
+    const recovered = await open((await mailedLinks(email))[0]!);
+    expect(recovered.get('type')).toBe('recovery');
+    expect(recovered.get('access_token')).toEqual(expect.any(String));
+
+    expect((await signIn(email, attackerPassword)).error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+
   it("refuses the unconfirmed account's password before confirmation", async () => {
     const email = uniqueEmail('unconfirmed-repeat');
     await signUp(email, attackerPassword);
