@@ -37,9 +37,10 @@ export class AccountMailer {
 
   /**
    * The link carries `passwordHash`, the password of the sign-up it answers,
-   * which confirming sets; until then it is also the account's (the one an
-   * unconfirmed sign-in is told "Email not confirmed" for), so a repeat
-   * sign-up replaces an earlier one's password together with its link.
+   * which confirming sets. Until then the newest sign-up's password is also
+   * the account's (the one an unconfirmed sign-in is told "Email not
+   * confirmed" for). The link replaces only a waiting link of the same
+   * sign-up (a resend), never another sign-up's.
    */
   async sendConfirmation(to: Recipient, redirectTo: string, pkce: Pkce | undefined, passwordHash: string): Promise<void> {
     await this.queue('confirmation', to, pkce, this.settings.confirmationSeconds, (token) => confirmationMail(to.email, this.link(token, 'signup', redirectTo)), passwordHash);
