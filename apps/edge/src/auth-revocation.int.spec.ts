@@ -34,6 +34,13 @@ const get = (path: string, token: string) => fetch(`${stack.baseUrl}${path}`, { 
 const exportData = (token: string) => get(`/api/account/export?user_id=${decodeJwt(token).sub}`, token);
 /** Their joke history, from the query API: a Pro feature, so a free account's accepted token gets 403 requiresPremium. */
 const history = (token: string) => get(`/api/jokes/history?user_id=${decodeJwt(token).sub}`, token);
+/** The local payment provider's card page: an unknown checkout is a 4xx of its own once the caller is accepted. */
+const confirmCard = (token: string) =>
+  fetch(`${stack.baseUrl}/api/local-billing/confirm-card`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ clientSecret: 'pi_unknown_secret_x', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }),
+  });
 /** Analysts only, from the query API. */
 const funnel = (token: string) => get('/api/analytics/funnel', token);
 
@@ -41,11 +48,12 @@ const grantRole = (...args: string[]) =>
   promisify(execFile)(process.execPath, [join(root, 'tools/grant-role.ts'), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: stack.databaseUrl, DATA_DIR: stack.dataDir } });
 
 describe('ended sessions at every API', () => {
-  it('refuses an access token within 5 s of a global logout on both APIs', async () => {
+  it('refuses an access token within 5 s of a global logout on both APIs (and the local payment provider)', async () => {
     const email = uniqueEmail('global-logout');
     const { access_token } = await confirmedUser(stack.baseUrl, email, password);
     expect((await exportData(access_token)).status).toBe(200);
     expect(await (await history(access_token)).json()).toMatchObject({ requiresPremium: true });
+    expect((await confirmCard(access_token)).status).not.toBe(401);
 
     // "Sign out everywhere", from another device.
     const other = supabaseClient(stack.baseUrl);
@@ -54,6 +62,7 @@ describe('ended sessions at every API', () => {
 
     await answersWithin(() => exportData(access_token), 401, REVOCATION_BOUND_MS);
     await answersWithin(() => history(access_token), 401, REVOCATION_BOUND_MS);
+    await answersWithin(() => confirmCard(access_token), 401, REVOCATION_BOUND_MS);
   });
 
   it('voids tokens when a role is revoked (npm run grant-role -- --revoke); a refreshed token works without the role', async () => {
