@@ -73,6 +73,17 @@ describe('ended sessions at the command API', () => {
     expect((await exportData(user.token)).status).toBe(200);
   });
 
+  it('refuses a token after the account deletion request', async () => {
+    const user = await signedInUser(app, 'deletion');
+    const deleted = await fetch(`${app.url}/api/account/delete`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: user.id, password: 'correct horse' }),
+    });
+    expect(deleted.status).toBe(200);
+    await answersWithin(() => exportData(user.token), 401, REVOCATION_BOUND_MS);
+  });
+
   it('refuses a revoked session whose announcement was missed, from the periodic refresh', async () => {
     const user = await signedInUser(app, 'missed-notify');
     // Written behind the product's back: no NOTIFY, as if the listener's connection had dropped.
