@@ -3,7 +3,8 @@
 // Gives a user a product role (analyst, support or admin) by appending
 // RoleGranted to their stream `user-{id}`; --revoke appends RoleRevoked. The
 // role reaches the user's token (app_metadata.roles) at their next sign-in or
-// token refresh. Uses DATABASE_URL, or the embedded server of a running
+// token refresh; a revoked role also voids the user's tokens that carry it
+// (every API refuses them within 5 s), so it is gone at once. Uses DATABASE_URL, or the embedded server of a running
 // `npm start` (PG_PORT, default 54329); the events go where the product keeps
 // them (KurrentDB when EVENTSTORE_URL is set), the person's keys stay in PostgreSQL.
 import { randomUUID } from 'node:crypto';
@@ -22,6 +23,7 @@ import {
   PersonalDataKeys,
   PostgresEventStore,
 } from '@jokes/event-store';
+import { announceRevocations, intFromEnv, restoreRoleTokens, revokeRoleTokens } from '@jokes/server';
 import pg from 'pg';
 
 const [email, role, flag] = process.argv.slice(2);
@@ -55,13 +57,20 @@ async function main(): Promise<number> {
     // A sign-in of the same user may append meanwhile.
     retries: 2,
   });
+  await postgres.flush();
+  // After the event: a token issued from now on no longer carries the role, so only earlier ones are voided.
+  // Also when there was nothing to append: a run stopped between the event and this line is completed.
+  if (revoke) await revokeRoleTokens(pool, userId, role!, new Date(now.getTime() + intFromEnv(process.env, 'AUTH_ACCESS_TOKEN_SECONDS', 3600) * 1000));
+  else await restoreRoleTokens(pool, userId, role!);
+  await announceRevocations(pool);
   if (newEvents.length === 0) {
     process.stdout.write(`${email} ${revoke ? 'does not have' : 'already has'} the role ${role}; nothing to do.\n`);
     return 0;
   }
-  await postgres.flush();
   process.stdout.write(
-    `${revoke ? 'Revoked' : 'Granted'} ${role} ${revoke ? 'from' : 'to'} ${email} (user ${userId}). It takes effect at their next sign-in or token refresh.\n`,
+    revoke
+      ? `Revoked ${role} from ${email} (user ${userId}). Their tokens that carry it are refused within 5 s; a token refresh gives them new ones.\n`
+      : `Granted ${role} to ${email} (user ${userId}). It takes effect at their next sign-in or token refresh.\n`,
   );
   return 0;
 }

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { authConfigFromEnv, CallerGuard, RequestInputGuard, TokenVerifier } from '@jokes/server';
+import { authConfigFromEnv, CallerGuard, createTokenVerifier, RequestInputGuard, TokenVerifier } from '@jokes/server';
 import { HealthController } from './health.controller.js';
 import { LocalBillingController } from './hosted/local-billing.controller.js';
 import { LocalPortalController } from './hosted/local-portal.controller.js';
@@ -15,13 +15,14 @@ import { LocalStripeRuntime } from './local-stripe.runtime.js';
  */
 @Module({})
 export class AppModule {
-  static with(runtime: LocalStripeRuntime): DynamicModule {
+  /** `databaseUrl`: where the product's auth service lists ended sessions (the same database under npm start). */
+  static with(runtime: LocalStripeRuntime, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
       controllers: [LocalBillingController, LocalPortalController, HealthController],
       providers: [
         { provide: LocalStripeRuntime, useValue: runtime },
-        { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
+        { provide: TokenVerifier, useFactory: () => createTokenVerifier(authConfigFromEnv(process.env), databaseUrl) },
         { provide: APP_FILTER, useClass: LocalStripeErrorFilter },
         { provide: APP_GUARD, useClass: CallerGuard },
         // Path params by their contract, no unsafe string anywhere in the input.

@@ -22,7 +22,7 @@ export interface RunningLocalStripe {
  */
 export async function startLocalStripe(config: LocalStripeConfig, pool: pg.Pool): Promise<RunningLocalStripe> {
   const runtime = await LocalStripeRuntime.start(pool, config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(runtime), { logger: ['error', 'warn'], abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(runtime, config.databaseUrl), { logger: ['error', 'warn'], abortOnError: false });
   // Naming the framework only helps an attacker pick its flaws (the edge drops the header too).
   app.disable('x-powered-by');
   await app.init();

@@ -3,7 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { readModels } from '@jokes/read-models';
-import { type AuthConfig, CallerGuard, RequestInputGuard, TokenVerifier } from '@jokes/server';
+import { type AuthConfig, CallerGuard, createTokenVerifier, RequestInputGuard, TokenVerifier } from '@jokes/server';
 import { SyncUserController } from './accounts/sync-user.controller.js';
 import { EngagementReportController } from './analytics/engagement-report.controller.js';
 import { FunnelReportController } from './analytics/funnel-report.controller.js';
@@ -60,7 +60,7 @@ export class AppModule {
       providers: [
         ConsistencyService,
         { provide: APP_FILTER, useClass: QueryErrorFilter },
-        { provide: TokenVerifier, useFactory: () => new TokenVerifier(options.auth) },
+        { provide: TokenVerifier, useFactory: () => createTokenVerifier(options.auth, options.databaseUrl) },
         { provide: APP_GUARD, useClass: CallerGuard },
         // Path params by their contract, no unsafe string anywhere in the input.
         { provide: APP_GUARD, useClass: RequestInputGuard },

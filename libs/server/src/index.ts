@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './database.js';
 export * from './auth/token-verifier.js';
+export * from './auth/token-revocations.js';
 export * from './nest/caller.js';
 export * from './nest/parse.js';
 export * from './nest/dev-tool.guard.js';

@@ -13,6 +13,7 @@ import { PaymentRecordsErasure } from './payment-records.service.js';
 import { PersonalEventsReader } from './personal-events.js';
 import { PrivacyJob } from './privacy-job.js';
 import { PRIVACY_SETTINGS, privacySettingsFromEnv } from './privacy.settings.js';
+import { UnconfirmedAccounts } from './unconfirmed-accounts.js';
 
 /** Issue 11: export, deletion, erasure, the end of payment records and retention. */
 @Module({
@@ -33,6 +34,7 @@ import { PRIVACY_SETTINGS, privacySettingsFromEnv } from './privacy.settings.js'
     PersonalEventsReader,
     ErasureService,
     PaymentRecordsErasure,
+    UnconfirmedAccounts,
     PrivacyJob,
   ],
   exports: [PrivacyJob],

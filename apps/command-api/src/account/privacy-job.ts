@@ -7,6 +7,7 @@ import { ErasureService, type ErasureOutcome } from './erasure.service.js';
 import { PaymentRecordsErasure, type PaymentRecordsOutcome } from './payment-records.service.js';
 import { PRIVACY_SETTINGS, type PrivacySettings } from './privacy.settings.js';
 import { applyRetention, type RetentionResult } from './retention.js';
+import { UnconfirmedAccounts, type UnconfirmedOutcome } from './unconfirmed-accounts.js';
 
 export type PrivacyJobRun =
   | { ran: false }
@@ -15,7 +16,9 @@ export type PrivacyJobRun =
       erasures: Record<string, ErasureOutcome>;
       /** Erased people whose payment records' retention (PAYMENT_RECORDS_YEARS) ended in this run. */
       paymentRecords: Record<string, PaymentRecordsOutcome>;
-      /** By user id; `payment-records:{userId}` for the end of their payment records. */
+      /** Sign-ups unconfirmed for UNCONFIRMED_ACCOUNT_DAYS, by user id. */
+      unconfirmed: Record<string, UnconfirmedOutcome>;
+      /** By user id; `payment-records:{userId}` for the end of their payment records, `unconfirmed:{userId}` for a removal. */
       failures: Record<string, string>;
       retention: RetentionResult;
     };
@@ -23,7 +26,7 @@ export type PrivacyJobRun =
 const LOCK = 'privacy-job';
 
 /**
- * Due erasures, the end of erased people's payment records, and retention, in every command API process on a timer
+ * Due erasures, the end of erased people's payment records, unconfirmed sign-ups, and retention, in every command API process on a timer
  * (PRIVACY_JOB_INTERVAL_MS) and by hand (`npm run erase-due`): one process at
  * a time (a session advisory lock, tried, never waited for; the others skip
  * that round). Each step is idempotent, so a run killed half-way is completed
@@ -40,6 +43,7 @@ export class PrivacyJob implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(AccountDeletions) private readonly deletions: AccountDeletions,
     @Inject(ErasureService) private readonly erasure: ErasureService,
     @Inject(PaymentRecordsErasure) private readonly paymentRecords: PaymentRecordsErasure,
+    @Inject(UnconfirmedAccounts) private readonly unconfirmedAccounts: UnconfirmedAccounts,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -68,7 +72,8 @@ export class PrivacyJob implements OnApplicationBootstrap, OnApplicationShutdown
       try {
         const { erasures, failures } = await this.erasures(now);
         const paymentRecords = await this.paymentRecordsDue(now, failures);
-        return { ran: true, erasures, paymentRecords, failures, retention: await applyRetention(this.pool, { ...this.settings, now }) };
+        const unconfirmed = await this.unconfirmedAccounts.removeExpired(now, failures);
+        return { ran: true, erasures, paymentRecords, unconfirmed, failures, retention: await applyRetention(this.pool, { ...this.settings, now }) };
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK]).catch((error: Error) => (broken = error));
       }

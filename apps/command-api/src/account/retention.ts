@@ -9,6 +9,7 @@ export interface RetentionResult {
   sessions: number;
   oneTimeTokens: number;
   knownClients: number;
+  tokenRevocations: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -34,5 +35,7 @@ export async function applyRetention(pool: pg.Pool, options: { logRetentionDays:
     sessions: await count('DELETE FROM auth_sessions WHERE COALESCE(ended_at, not_after) < $1', [before]),
     oneTimeTokens: await count('DELETE FROM auth_one_time_tokens WHERE COALESCE(used_at, expires_at) < $1', [before]),
     knownClients: await count('DELETE FROM auth_known_clients WHERE last_signed_in_at < $1', [before]),
+    // Once the last token a revocation voids has expired, there is nothing left to refuse.
+    tokenRevocations: await count('DELETE FROM auth_token_revocations WHERE expires_at < $1', [options.now]),
   };
 }

@@ -79,6 +79,6 @@ import { WellKnownController } from './well-known.controller.js';
     RecoveryCredentials,
   ],
   // Account deletion (../account) checks the password, ends sessions and records on the user stream.
-  exports: [AuthUsers, PasswordHasher, Sessions, UserCommands, PasswordAttemptLimits],
+  exports: [AuthUsers, PasswordHasher, Sessions, UserCommands, PasswordAttemptLimits, OneTimeTokens],
 })
 export class AuthModule {}

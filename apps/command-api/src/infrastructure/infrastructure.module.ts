@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EVENT_STORE, PersonalDataCodec, PersonalDataKeys, PostgresEventStore, type KurrentDbEventStore } from '@jokes/event-store';
 import { APP_GUARD } from '@nestjs/core';
-import { authConfigFromEnv, CallerGuard, createPool, requireEnv, TokenVerifier } from '@jokes/server';
+import { authConfigFromEnv, CallerGuard, createPool, createTokenVerifier, requireEnv, TokenVerifier } from '@jokes/server';
 import pg from 'pg';
 import { UnitOfWorkEventStore } from '../http/idempotency/unit-of-work-event-store.js';
 import { AddressHashes } from '../account/address-hashes.js';
@@ -47,7 +47,7 @@ export const PG_POOL = Symbol('PG_POOL');
       inject: [UnitOfWorkEventStore, PersonalDataCodec, KURRENTDB_EVENT_STORE],
       useFactory: (unitOfWork: UnitOfWorkEventStore, codec: PersonalDataCodec, kurrent: KurrentDbEventStore | null) => personalDataEventStore(kurrent ?? unitOfWork, codec),
     },
-    { provide: TokenVerifier, useFactory: () => new TokenVerifier(authConfigFromEnv(process.env)) },
+    { provide: TokenVerifier, useFactory: () => createTokenVerifier(authConfigFromEnv(process.env), requireEnv(process.env, 'DATABASE_URL')) },
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
   exports: [PG_POOL, EVENT_STORE, KURRENTDB_EVENT_STORE, TokenVerifier, AddressHashes, PersonalDataKeys, PersonalDataCodec],

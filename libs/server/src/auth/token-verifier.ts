@@ -1,4 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { intFromEnv } from '../config.js';
+import { REVOCATION_BOUND_MS, RevocationList } from './token-revocations.js';
 
 export interface AuthConfig {
   /** Where the signing keys are published (JWKS). */
@@ -6,6 +8,12 @@ export interface AuthConfig {
   /** The `iss` every access token must carry. */
   issuer: string;
   audience: string;
+  /**
+   * How often the list of revoked tokens is read again (besides on each
+   * announcement); absent: tokens are checked by their signature alone, as
+   * for a hosted Supabase project, whose sessions this product cannot see.
+   */
+  revocationRefreshMs?: number;
 }
 
 /** Who is calling, as the verified access token says. */
@@ -35,15 +43,47 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
     jwksUrl: new URL(env.AUTH_JWKS_URL ?? (supabaseUrl ? `${supabaseUrl}/auth/v1/.well-known/jwks.json` : `http://127.0.0.1:${commandPort}/auth/v1/.well-known/jwks.json`)),
     issuer: env.AUTH_ISSUER ?? `${supabaseUrl ?? publicUrl}/auth/v1`,
     audience: env.AUTH_AUDIENCE ?? 'authenticated',
+    ...(supabaseUrl ? {} : { revocationRefreshMs: revocationRefreshMsFromEnv(env) }),
   };
 }
 
-/** Verifies ES256/RS256 access tokens against the published keys: signature, issuer, audience, expiry. */
+/** AUTH_REVOCATION_REFRESH_MS: below the 5 s bound, or a missed announcement could outlast it. */
+function revocationRefreshMsFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = intFromEnv(env, 'AUTH_REVOCATION_REFRESH_MS', 2_000);
+  if (value < 100 || value > REVOCATION_BOUND_MS - 1_000) {
+    throw new Error(`AUTH_REVOCATION_REFRESH_MS must be between 100 and ${REVOCATION_BOUND_MS - 1_000}, got "${env.AUTH_REVOCATION_REFRESH_MS}"`);
+  }
+  return value;
+}
+
+/**
+ * The verifier of an API whose database is `databaseUrl`: with the product's
+ * own auth service, a token of an ended session (or carrying a revoked role)
+ * is refused within 5 s, from a list kept in memory (token-revocations.ts).
+ */
+export async function createTokenVerifier(config: AuthConfig, databaseUrl: string): Promise<TokenVerifier> {
+  if (config.revocationRefreshMs === undefined) return new TokenVerifier(config);
+  return new TokenVerifier(config, await RevocationList.start({ databaseUrl, refreshMs: config.revocationRefreshMs }));
+}
+
+/**
+ * Verifies ES256/RS256 access tokens against the published keys: signature,
+ * issuer, audience, expiry, and, given a revocation list, that the session
+ * has not ended (no database round trip: the list is in memory).
+ */
 export class TokenVerifier {
   private readonly keys: ReturnType<typeof createRemoteJWKSet>;
 
-  constructor(private readonly config: AuthConfig) {
+  constructor(
+    private readonly config: AuthConfig,
+    private readonly revocations?: RevocationList,
+  ) {
     this.keys = createRemoteJWKSet(config.jwksUrl, { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  }
+
+  /** Nest calls it when the application closes: the list's connection ends. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.revocations?.stop();
   }
 
   async verify(token: string): Promise<Caller> {
@@ -60,7 +100,7 @@ export class TokenVerifier {
       throw error;
     }
     const appMetadata = (payload.app_metadata ?? {}) as { roles?: unknown };
-    return {
+    const caller: Caller = {
       userId: payload.sub!,
       email: typeof payload.email === 'string' ? payload.email : null,
       sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
@@ -68,6 +108,8 @@ export class TokenVerifier {
       roles: Array.isArray(appMetadata.roles) ? appMetadata.roles.filter((role): role is string => typeof role === 'string') : [],
       aal: typeof payload.aal === 'string' ? payload.aal : 'aal1',
     };
+    if (this.revocations?.refuses(caller)) throw new InvalidTokenError('ERR_TOKEN_REVOKED');
+    return caller;
   }
 }
 

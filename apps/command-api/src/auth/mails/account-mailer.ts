@@ -8,6 +8,7 @@ import type { MailMessage } from '../../mail/mailer.port.js';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { OneTimeTokens, type Pkce } from '../persistence/one-time-tokens.repository.js';
+import { sha256 } from '../tokens/secrets.js';
 import { confirmationMail, passwordResetMail } from './account-mails.js';
 
 export interface Recipient {
@@ -34,10 +35,15 @@ export class AccountMailer {
     @Inject(AuthUsers) private readonly users: AuthUsers,
   ) {}
 
-  async sendConfirmation(to: Recipient, redirectTo: string, pkce: Pkce | undefined): Promise<void> {
-    await this.queue('confirmation', to, pkce, this.settings.confirmationSeconds, (token) =>
-      confirmationMail(to.email, this.link(token, 'signup', redirectTo)),
-    );
+  /**
+   * The link carries `passwordHash`, the password of the sign-up it answers,
+   * which confirming sets. Until then the newest sign-up's password is also
+   * the account's (the one an unconfirmed sign-in is told "Email not
+   * confirmed" for). The link replaces only a waiting link of the same
+   * sign-up (a resend), never another sign-up's.
+   */
+  async sendConfirmation(to: Recipient, redirectTo: string, pkce: Pkce | undefined, passwordHash: string): Promise<void> {
+    await this.queue('confirmation', to, pkce, this.settings.confirmationSeconds, (token) => confirmationMail(to.email, this.link(token, 'signup', redirectTo)), passwordHash);
   }
 
   async sendRecovery(to: Recipient, redirectTo: string, pkce: Pkce | undefined): Promise<void> {
@@ -52,14 +58,17 @@ export class AccountMailer {
     pkce: Pkce | undefined,
     lifetimeSeconds: number,
     compose: (token: string) => MailMessage,
+    passwordHash?: string,
   ): Promise<void> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
     await withTransaction(this.pool, async (client) => {
-      const token = await this.tokens.issue({ kind, userId: to.id, expiresAt, pkce }, client);
+      if (passwordHash !== undefined) await this.users.setPasswordHash(to.id, passwordHash, client);
+      const token = await this.tokens.issue({ kind, userId: to.id, expiresAt, pkce, passwordHash }, client);
       await this.users.markMailSent(to.id, kind, now, client);
-      // The new token replaced the user's earlier one of this kind, so an earlier mail still waiting is dropped.
-      await this.outbox.enqueue({ ...compose(token), kind, supersedes: `${kind}:${to.id}`, expiresAt }, client);
+      // The new token replaced the user's earlier one of this kind (of this sign-up), so an earlier mail of it still waiting is dropped.
+      const replaces = passwordHash === undefined ? `${kind}:${to.id}` : `${kind}:${to.id}:${sha256(passwordHash).toString('hex').slice(0, 16)}`;
+      await this.outbox.enqueue({ ...compose(token), kind, supersedes: replaces, expiresAt }, client);
     });
     this.dispatcher.kick();
   }

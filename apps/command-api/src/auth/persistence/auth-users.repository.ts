@@ -55,8 +55,8 @@ export class AuthUsers {
     return result.rows[0]!;
   }
 
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.pool.query('UPDATE auth_users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+  async setPasswordHash(id: string, passwordHash: string, db: Pick<pg.ClientBase, 'query'> = this.pool): Promise<void> {
+    await db.query('UPDATE auth_users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
   }
 
   /**
@@ -83,6 +83,25 @@ export class AuthUsers {
     } finally {
       client.release();
     }
+  }
+
+  /** Credentials of an account that is gone (sessions, tokens and known clients with them). */
+  async remove(id: string): Promise<void> {
+    await this.pool.query('DELETE FROM auth_users WHERE id = $1', [id]);
+  }
+
+  /** The address is confirmed (the user stream says so); kept here so the search for unconfirmed accounts skips it. */
+  async markConfirmed(id: string, at: Date): Promise<void> {
+    await this.pool.query('UPDATE auth_users SET email_confirmed_at = COALESCE(email_confirmed_at, $2) WHERE id = $1', [id, at]);
+  }
+
+  /** Accounts created before `before` not known to be confirmed, oldest first, leaving out `except`. */
+  async unconfirmedBefore(before: Date, except: readonly string[], limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      'SELECT id FROM auth_users WHERE email_confirmed_at IS NULL AND created_at < $1 AND id <> ALL($2::uuid[]) ORDER BY created_at LIMIT $3',
+      [before, except, limit],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** `db`: the transaction that queues the mail. */

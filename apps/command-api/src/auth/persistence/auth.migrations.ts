@@ -119,4 +119,33 @@ export const authMigrations: readonly Migration[] = [
         ADD CONSTRAINT auth_signing_keys_private_key CHECK (private_jwk IS NOT NULL OR private_key_encrypted IS NOT NULL);
     `,
   },
+  {
+    version: 4,
+    name: 'confirmation links carry their sign-up password, revoked access tokens',
+    sql: `
+      -- The password of the sign-up that sent a confirmation link; confirming sets it (cleared once used).
+      ALTER TABLE auth_one_time_tokens ADD COLUMN password_hash text;
+
+      -- When the address was found confirmed (the user stream is the authority): set by /verify, and
+      -- by the privacy job for accounts from before this column, so it reads each stream once.
+      ALTER TABLE auth_users ADD COLUMN email_confirmed_at timestamptz;
+      CREATE INDEX auth_users_unconfirmed ON auth_users (created_at) WHERE email_confirmed_at IS NULL;
+
+      -- Access tokens refused before they expire, which every API keeps in memory
+      -- (libs/server token-revocations.ts): all of an ended session's, or a user's
+      -- that carry a role since revoked. A row goes once the last token it voids
+      -- has expired. No foreign key: an erased account's rows must outlive it.
+      CREATE TABLE auth_token_revocations (
+        id bigserial PRIMARY KEY,
+        session_id uuid,
+        user_id uuid,
+        role text,
+        expires_at timestamptz NOT NULL,
+        CHECK ((session_id IS NOT NULL AND user_id IS NULL AND role IS NULL) OR (session_id IS NULL AND user_id IS NOT NULL AND role IS NOT NULL))
+      );
+      CREATE UNIQUE INDEX auth_token_revocations_session ON auth_token_revocations (session_id) WHERE session_id IS NOT NULL;
+      CREATE UNIQUE INDEX auth_token_revocations_role ON auth_token_revocations (user_id, role) WHERE user_id IS NOT NULL;
+      CREATE INDEX auth_token_revocations_expiry ON auth_token_revocations (expires_at);
+    `,
+  },
 ];

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { withTransaction } from '@jokes/event-store';
+import { announceRevocations, revokeSessionTokens } from '@jokes/server';
 import pg from 'pg';
 import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
+import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import type { AmrEntry } from '../tokens/access-token.js';
 import { newSecret, sha256 } from '../tokens/secrets.js';
 
@@ -23,10 +26,17 @@ export type Rotation =
 
 const SESSION_COLUMNS = 's.id, s.user_id, s.aal, s.amr, s.remember_me, s.not_after, s.ended_at';
 
-/** Sessions and their single-use refresh-token chains. */
+/**
+ * Sessions and their single-use refresh-token chains. A session that ends is
+ * added to the token revocations in the same transaction, so every API
+ * refuses its access tokens (within 5 s) rather than until they expire.
+ */
 @Injectable()
 export class Sessions {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
+  ) {}
 
   /** Opens a session with its first refresh token; only the token's hash is kept. */
   async open(session: { id: string; userId: string; amr: AmrEntry[]; rememberMe: boolean; notAfter: Date }): Promise<string> {
@@ -76,6 +86,7 @@ export class Sessions {
         rotation = { outcome: 'expired' };
       } else if (row.rotated_at !== null) {
         await client.query(`UPDATE auth_sessions SET ended_at = $2, end_reason = 'refresh-token-reused' WHERE id = $1`, [row.id, now]);
+        await revokeSessionTokens(client, [this.lastTokenExpiry(row, now)]);
         rotation = { outcome: 'reused', session: row };
       } else {
         const next = newSecret();
@@ -89,6 +100,7 @@ export class Sessions {
         rotation = { outcome: 'rotated', session: row, refreshToken: next };
       }
       await client.query('COMMIT');
+      if (rotation.outcome === 'reused') await announceRevocations(this.pool);
       return rotation;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -103,13 +115,24 @@ export class Sessions {
    * Returns the ids it ended, for the events that record it.
    */
   async end(userId: string, which: { only?: string; except?: string }, reason: string, now: Date): Promise<string[]> {
-    const result = await this.pool.query<{ id: string }>(
-      `UPDATE auth_sessions SET ended_at = $2, end_reason = $3
-       WHERE user_id = $1 AND ended_at IS NULL AND not_after > $2
-         AND ($4::uuid IS NULL OR id = $4) AND ($5::uuid IS NULL OR id <> $5)
-       RETURNING id`,
-      [userId, now, reason, which.only ?? null, which.except ?? null],
-    );
-    return result.rows.map((row) => row.id);
+    const ended = await withTransaction(this.pool, async (client) => {
+      const result = await client.query<{ id: string; not_after: Date }>(
+        `UPDATE auth_sessions SET ended_at = $2, end_reason = $3
+         WHERE user_id = $1 AND ended_at IS NULL AND not_after > $2
+           AND ($4::uuid IS NULL OR id = $4) AND ($5::uuid IS NULL OR id <> $5)
+         RETURNING id, not_after`,
+        [userId, now, reason, which.only ?? null, which.except ?? null],
+      );
+      await revokeSessionTokens(client, result.rows.map((row) => this.lastTokenExpiry(row, now)));
+      return result.rows.map((row) => row.id);
+    });
+    if (ended.length > 0) await announceRevocations(this.pool);
+    return ended;
+  }
+
+  /** An access token lives until the session's end or its own lifetime from its issue, whichever is first. */
+  private lastTokenExpiry(session: { id: string; not_after: Date }, now: Date): { id: string; until: Date } {
+    const lifetimeEnd = now.getTime() + this.settings.accessTokenSeconds * 1000;
+    return { id: session.id, until: new Date(Math.min(session.not_after.getTime(), lifetimeEnd)) };
   }
 }

@@ -49,6 +49,7 @@ export class ResendRequest {
     if (!row) return;
     const state = await this.userCommands.state(row.id);
     if (state.status !== 'registered' || state.emailConfirmedAt !== null) return;
-    await this.mailer.sendConfirmation(row, target, pkce);
+    // The link it replaces answered the newest sign-up, whose password the account holds until confirmed.
+    await this.mailer.sendConfirmation(row, target, pkce, row.password_hash);
   }
 }

@@ -74,7 +74,7 @@ export class SignupService {
     return this.reservations.withClaim(email, randomUUID(), request, async (claim) => {
       if (claim.kind === 'busy') return lookAlikeUser(email, metadata(randomUUID()), now);
       if (claim.kind === 'taken') {
-        this.background.run('confirmation resend', () => this.resendIfUnconfirmed(claim.userId, target, pkce));
+        this.background.run('confirmation resend', () => this.resendIfUnconfirmed(claim.userId, target, pkce, passwordHash));
         return lookAlikeUser(email, metadata(randomUUID()), now);
       }
       // Credentials first, then UserRegistered: a crash in between leaves a
@@ -84,17 +84,24 @@ export class SignupService {
       if (state.status !== 'registered') throw new Error('RegisterUser did not register');
       // Queued before the answer says "check your email" (a row in the mail
       // outbox, not a send: a mail server that is down delays it, never loses it).
-      await this.mailer.sendConfirmation(row, target, pkce);
+      await this.mailer.sendConfirmation(row, target, pkce, passwordHash);
       return goTrueUser(row, state);
     });
   }
 
-  /** A second sign-up of an unconfirmed address mails the link again (it may have been lost). */
-  private async resendIfUnconfirmed(userId: string, target: string, pkce: ReturnType<typeof pkceOf>): Promise<void> {
+  /**
+   * A second sign-up of an unconfirmed address mails a new link (the first may
+   * have been lost, or was never asked for by the address's owner), carrying
+   * this sign-up's password: GoTrue replaces an unconfirmed user's password.
+   * Whoever proves the mailbox gets the account with the password of the
+   * sign-up whose link they opened, so someone who signed up a stranger's
+   * address first holds nothing once the owner signs up and confirms.
+   */
+  private async resendIfUnconfirmed(userId: string, target: string, pkce: ReturnType<typeof pkceOf>, passwordHash: string): Promise<void> {
     const row = await this.users.findById(userId);
     const state = await this.userCommands.state(userId);
     if (!row || state.status !== 'registered' || state.emailConfirmedAt !== null) return;
     if (row.confirmation_sent_at && Date.now() - row.confirmation_sent_at.getTime() < RESEND_AFTER_MS) return;
-    await this.mailer.sendConfirmation(row, target, pkce);
+    await this.mailer.sendConfirmation(row, target, pkce, passwordHash);
   }
 }

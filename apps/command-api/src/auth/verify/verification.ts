@@ -10,7 +10,9 @@ import type { GoTrueSession } from '../gotrue/user-view.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { OneTimeTokens, type OneTimeTokenRow } from '../persistence/one-time-tokens.repository.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
+import { PasswordHasher } from '../passwords/password-hasher.js';
 import { PasswordAttemptLimits } from '../token/password-attempt-limits.js';
+import { newSecret } from '../tokens/secrets.js';
 import { actingAs } from '../../http/command-origin.js';
 import { UserCommands } from '../user-commands.js';
 
@@ -37,6 +39,7 @@ export class Verification {
     @Inject(UserCommands) private readonly userCommands: UserCommands,
     @Inject(SessionIssuer) private readonly issuer: SessionIssuer,
     @Inject(PasswordAttemptLimits) private readonly limits: PasswordAttemptLimits,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
   /** GET: where to send the browser (303), with tokens, a code, or the error. */
@@ -49,6 +52,7 @@ export class Verification {
       const link = await this.redeem(query.token, type);
       if (link.code_challenge && link.code_challenge_method) {
         await this.userCommands.execute(link.user_id, [confirm(link.user_id)], actingAs(request, link.user_id));
+        await this.users.markConfirmed(link.user_id, new Date());
         const code = await this.tokens.issue({
           kind: 'auth_code',
           userId: link.user_id,
@@ -91,7 +95,35 @@ export class Verification {
   private async redeem(token: string, type: LinkType): Promise<OneTimeTokenRow> {
     const link = await this.tokens.consume(token, [type === 'recovery' ? 'recovery' : 'confirmation'], new Date());
     if (!link) throw AuthErrors.otpExpired();
+    if (link.password_hash !== null) await this.takePassword(link.user_id, link.password_hash);
+    else if (link.kind === 'recovery') await this.dropUnprovenPassword(link.user_id);
     return link;
+  }
+
+  /**
+   * A reset link confirms an unconfirmed address too, but proves no sign-up's
+   * password: whoever signed the address up may not be its owner. That
+   * password stops working (the owner sets one on the reset page), and so do
+   * the sign-ups' links.
+   */
+  private async dropUnprovenPassword(userId: string): Promise<void> {
+    const state = await this.userCommands.state(userId);
+    if (state.status !== 'registered' || state.emailConfirmedAt !== null) return;
+    await this.users.setPasswordHash(userId, await this.hasher.hash(newSecret()));
+    await this.tokens.discardUnused(userId, 'confirmation');
+  }
+
+  /**
+   * A confirmation link gives the account the password of the sign-up that
+   * sent it, and the address's other links stop working: an earlier sign-up's
+   * password (someone who signed up a stranger's address) never opens it.
+   * An address confirmed already keeps its password: such a link is void.
+   */
+  private async takePassword(userId: string, passwordHash: string): Promise<void> {
+    const state = await this.userCommands.state(userId);
+    if (state.status !== 'registered' || state.emailConfirmedAt !== null) throw AuthErrors.otpExpired();
+    await this.users.setPasswordHash(userId, passwordHash);
+    await this.tokens.discardUnused(userId, 'confirmation');
   }
 
   private async openSession(link: OneTimeTokenRow, type: LinkType, request: AuthRequestContext): Promise<GoTrueSession> {
@@ -109,6 +141,7 @@ export class Verification {
       },
       actingAs(request, link.user_id),
     );
+    await this.users.markConfirmed(link.user_id, new Date());
     // The owner's way in when guessing has closed password sign-in to unfamiliar clients.
     await this.limits.signedIn(link.user_id, request.ip);
     return session;
