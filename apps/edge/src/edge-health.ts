@@ -5,6 +5,14 @@ export interface EdgeHealth {
   status: 'ok' | 'starting' | 'degraded';
   /** One entry per process behind the edge, plus `database` (and `eventStore`, KurrentDB where used) as those processes see it. */
   services: Record<string, string>;
+  /** Support's queue of reported jokes, as the query API counts it (removal is promised within 48 hours). */
+  reports?: ReportQueueFigures;
+}
+
+interface ReportQueueFigures {
+  open: number;
+  olderThan24h: number;
+  oldestAgeSeconds: number | null;
 }
 
 interface ProcessHealth {
@@ -14,6 +22,7 @@ interface ProcessHealth {
   eventStore?: 'ok' | 'unreachable';
   /** The command API's mail outbox: 'failing' while mail cannot go out (it waits and is retried). */
   mail?: 'ok' | 'failing';
+  reports?: ReportQueueFigures;
 }
 
 /**
@@ -35,20 +44,30 @@ export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHea
   const mail = entries.map(([, health]) => health.mail).filter((state) => state !== undefined);
   if (mail.length > 0) services.mail = mail.includes('failing') ? 'failing' : 'ok';
   const ready = database === 'ok' && entries.every(([, health]) => health.state === 'ok');
-  return { status: ready ? 'ok' : database === 'unreachable' || eventStoreDown ? 'degraded' : 'starting', services };
+  const reports = entries.map(([, health]) => health.reports).find((figures) => figures !== undefined);
+  return { status: ready ? 'ok' : database === 'unreachable' || eventStoreDown ? 'degraded' : 'starting', services, ...(reports ? { reports } : {}) };
 }
 
 async function probe(url: URL): Promise<ProcessHealth> {
   try {
     const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown } };
+    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown }; reports?: unknown };
     const database = body.database === 'ok' || body.database === 'unreachable' ? body.database : undefined;
     const eventStore = body.eventStore === 'ok' || body.eventStore === 'unreachable' ? body.eventStore : undefined;
     const mail = body.mail?.status === 'ok' || body.mail?.status === 'failing' ? body.mail.status : undefined;
-    if (answer.ok) return { state: 'ok', database, eventStore, mail };
+    if (answer.ok) return { state: 'ok', database, eventStore, mail, reports: reportFigures(body.reports) };
     const waitingFor = database === 'unreachable' ? 'the database' : eventStore === 'unreachable' ? 'the event store' : undefined;
     return { state: waitingFor ? `waiting for ${waitingFor}` : `status ${answer.status}`, database, eventStore };
   } catch {
     return { state: 'unreachable' };
   }
+}
+
+/** The query API's report figures, taken only in their exact shape (a process's answer is not trusted blindly). */
+function reportFigures(value: unknown): ReportQueueFigures | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { open, olderThan24h, oldestAgeSeconds } = value as Record<string, unknown>;
+  const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+  if (!count(open) || !count(olderThan24h) || !(oldestAgeSeconds === null || count(oldestAgeSeconds))) return undefined;
+  return { open, olderThan24h, oldestAgeSeconds };
 }

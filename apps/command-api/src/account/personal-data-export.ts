@@ -10,7 +10,7 @@ export interface PersonalEvents {
   userId: string;
   /** `user-{id}`, opened. */
   user: readonly StoredEvent[];
-  /** JokeGenerated, JokeRated and JokeShared of this user, in order. */
+  /** JokeGenerated, JokeRated and JokeShared of this user, and JokeWithdrawn of their jokes, in order. */
   jokes: readonly StoredEvent[];
   /** `subscription-{id}`. */
   subscription: readonly StoredEvent[];
@@ -39,6 +39,10 @@ export function personalDataExport(events: PersonalEvents, generatedAt: Date): P
       if (own) own.rating = event.data.rating;
     } else if (event.type === 'JokeShared') {
       shares.push({ joke_id: event.data.jokeId, platform: event.data.platform, shared_at: event.data.sharedAt });
+    } else if (event.type === 'JokeWithdrawn') {
+      // Taken down by support: the product no longer hands its text out, the owner's export included.
+      // Their ratings and shares of it stay: those are the person's own acts, not the joke.
+      jokes.delete(event.data.jokeId);
     }
   }
 

@@ -5,7 +5,8 @@ import type pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import type { PersonalEvents } from './personal-data-export.js';
 
-const JOKE_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeShared'];
+// JokeWithdrawn names the joke's owner as `userId`, so their export can leave the joke out.
+const JOKE_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeShared', 'JokeWithdrawn'];
 
 interface Row {
   global_position: string;
