@@ -177,6 +177,8 @@ describe('the API behind the edge', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       services: { 'local-stripe': 'ok', 'command-api': 'ok', 'query-api': 'ok', projectors: 'ok', database: 'ok', mail: 'ok' },
+      // Support's queue of reported jokes: empty here.
+      reports: { open: 0, olderThan24h: 0, oldestAgeSeconds: null },
     });
   });
 });
