@@ -202,6 +202,18 @@ describe('POST /api/support/jokes/:id/withdraw', () => {
     // Their rating is their own act, kept; the joke's text is what was taken down.
     expect(document.ratings.map((rating) => rating.joke_id)).toEqual([removed.id]);
   });
+
+  it("lists the jokes a person reported in their export, with the reason and without the details", async () => {
+    const owner = await billing.newUser();
+    const reader = await billing.newUser();
+    const joke = await aJoke(owner);
+    expect((await call('POST', `/api/jokes/${joke.id}/report`, reader.token, { reason: 'offensive', user_id: reader.userId, details: 'Not for me.' })).status).toBe(200);
+    const exported = await call('GET', `/api/account/export?user_id=${reader.userId}`, reader.token);
+    expect(exported.status).toBe(200);
+    expect((exported.body as { reports: unknown[] }).reports).toEqual([{ joke_id: joke.id, reason: 'offensive', reported_at: expect.any(String) }]);
+    // The owner's export does not name who reported their joke.
+    expect((await call('GET', `/api/account/export?user_id=${owner.userId}`, owner.token)).body).toMatchObject({ reports: [] });
+  });
 });
 
 describe('GET /api/health', () => {
