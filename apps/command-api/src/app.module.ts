@@ -11,11 +11,12 @@ import { IdempotencyModule } from './http/idempotency/idempotency.module.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { JokesModule } from './jokes/jokes.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { ModerationModule } from './moderation/moderation.module.js';
 import { SpendModule } from './spend/spend.module.js';
 import { VoiceModule } from './voice/voice.module.js';
 
 @Module({
-  imports: [InfrastructureModule, IdempotencyModule, SpendModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule, AccountModule],
+  imports: [InfrastructureModule, IdempotencyModule, SpendModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule, AccountModule, ModerationModule],
   controllers: [HealthController],
   providers: [
     { provide: APP_FILTER, useClass: ErrorFilter },

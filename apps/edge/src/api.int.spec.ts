@@ -182,6 +182,8 @@ describe('the API behind the edge', () => {
         'model-calls': { used: 0, ceiling: 600, freeLimit: 300, resetsAt: expect.any(String) },
         'narration-characters': { used: 0, ceiling: 100_000, freeLimit: 50_000, resetsAt: expect.any(String) },
       },
+      // Support's queue of reported jokes: empty here.
+      reports: { open: 0, olderThan24h: 0, oldestAgeSeconds: null },
     });
   });
 });

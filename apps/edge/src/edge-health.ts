@@ -7,6 +7,14 @@ export interface EdgeHealth {
   services: Record<string, string>;
   /** The paid providers' hourly budgets (used, ceiling, freeLimit, resetsAt) as the command API counts them. */
   spend?: Record<string, unknown>;
+  /** Support's queue of reported jokes, as the query API counts it (removal is promised within 48 hours). */
+  reports?: ReportQueueFigures;
+}
+
+interface ReportQueueFigures {
+  open: number;
+  olderThan24h: number;
+  oldestAgeSeconds: number | null;
 }
 
 interface ProcessHealth {
@@ -18,6 +26,7 @@ interface ProcessHealth {
   mail?: 'ok' | 'failing';
   /** The command API's spend ceiling, passed on as it is: every instance reads the same shared counters. */
   spend?: Record<string, unknown>;
+  reports?: ReportQueueFigures;
 }
 
 /**
@@ -40,21 +49,31 @@ export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHea
   if (mail.length > 0) services.mail = mail.includes('failing') ? 'failing' : 'ok';
   const ready = database === 'ok' && entries.every(([, health]) => health.state === 'ok');
   const spend = entries.map(([, health]) => health.spend).find((state) => state !== undefined);
-  return { status: ready ? 'ok' : database === 'unreachable' || eventStoreDown ? 'degraded' : 'starting', services, ...(spend ? { spend } : {}) };
+  const reports = entries.map(([, health]) => health.reports).find((figures) => figures !== undefined);
+  return { status: ready ? 'ok' : database === 'unreachable' || eventStoreDown ? 'degraded' : 'starting', services, ...(spend ? { spend } : {}), ...(reports ? { reports } : {}) };
 }
 
 async function probe(url: URL): Promise<ProcessHealth> {
   try {
     const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown }; spend?: unknown };
+    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown }; spend?: unknown; reports?: unknown };
     const database = body.database === 'ok' || body.database === 'unreachable' ? body.database : undefined;
     const eventStore = body.eventStore === 'ok' || body.eventStore === 'unreachable' ? body.eventStore : undefined;
     const mail = body.mail?.status === 'ok' || body.mail?.status === 'failing' ? body.mail.status : undefined;
     const spend = typeof body.spend === 'object' && body.spend !== null ? (body.spend as Record<string, unknown>) : undefined;
-    if (answer.ok) return { state: 'ok', database, eventStore, mail, spend };
+    if (answer.ok) return { state: 'ok', database, eventStore, mail, spend, reports: reportFigures(body.reports) };
     const waitingFor = database === 'unreachable' ? 'the database' : eventStore === 'unreachable' ? 'the event store' : undefined;
     return { state: waitingFor ? `waiting for ${waitingFor}` : `status ${answer.status}`, database, eventStore };
   } catch {
     return { state: 'unreachable' };
   }
+}
+
+/** The query API's report figures, taken only in their exact shape (a process's answer is not trusted blindly). */
+function reportFigures(value: unknown): ReportQueueFigures | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { open, olderThan24h, oldestAgeSeconds } = value as Record<string, unknown>;
+  const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+  if (!count(open) || !count(olderThan24h) || !(oldestAgeSeconds === null || count(oldestAgeSeconds))) return undefined;
+  return { open, olderThan24h, oldestAgeSeconds };
 }

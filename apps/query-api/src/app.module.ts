@@ -16,6 +16,7 @@ import { ConsistencyService } from './consistency/consistency.service.js';
 import { HealthController } from './health.controller.js';
 import { QueryErrorFilter } from './http/query-error.filter.js';
 import { JokeHistoryController } from './jokes/joke-history.controller.js';
+import { ReportedJokesController } from './moderation/reported-jokes.controller.js';
 import { VoicePreferenceController } from './voice/voice-preference.controller.js';
 
 export interface QueryApiOptions {
@@ -36,6 +37,7 @@ export const queryControllers = [
   VoicePreferenceController,
   EngagementReportController,
   FunnelReportController,
+  ReportedJokesController,
 ];
 
 @Module({})

@@ -3,10 +3,13 @@ import { jokeHistoryReadModel } from '@jokes/read-models';
 import { answersInTime } from '@jokes/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
+import { reportQueueHealth, type ReportQueueHealth } from './moderation/report-queue.health.js';
 
 export interface ProcessHealth {
   status: 'ok' | 'starting' | 'unavailable';
   database: 'ok' | 'unreachable';
+  /** Support's queue of reported jokes, while the read models answer (the edge shows it at /api/health). */
+  reports?: ReportQueueHealth;
 }
 
 @Controller()
@@ -30,6 +33,8 @@ export class HealthController {
       response.status(503);
       return { status: 'starting', database: 'ok' };
     }
-    return { status: 'ok', database: 'ok' };
+    // A figure, not a condition of readiness: while the projectors first build the queue's table it is left out.
+    const reports = await reportQueueHealth(this.em).catch(() => undefined);
+    return { status: 'ok', database: 'ok', ...(reports ? { reports } : {}) };
   }
 }

@@ -22,3 +22,7 @@ export * from './billing/local-billing.contract.js';
 export * from './billing/billing-queries.contract.js';
 export * from './billing/support.contract.js';
 export * from './voice/voice.contract.js';
+export * from './moderation/moderation.schema.js';
+export * from './moderation/report-joke.contract.js';
+export * from './moderation/joke-takedown.contract.js';
+export * from './moderation/reported-jokes.contract.js';

@@ -15,6 +15,9 @@ import { createBillingPortalSession, createSubscription, stripeWebhook } from '.
 import { advanceBillingClock, confirmCard, getBillingClock, localPortalAction, localPortalPage } from './billing/local-billing.contract.js';
 import { debugSubscription, getBillingConfig, getSubscriptionDetail, listSubscriptions, trialConversions } from './billing/billing-queries.contract.js';
 import { subscriptionHistoryByEmail, subscriptionHistoryOfUser } from './billing/support.contract.js';
+import { reportJoke } from './moderation/report-joke.contract.js';
+import { dismissJokeReports, withdrawJoke } from './moderation/joke-takedown.contract.js';
+import { reportedJokes } from './moderation/reported-jokes.contract.js';
 import { getAudio, getVoicePreference, listVoices, saveVoicePreference, textToSpeech } from './voice/voice.contract.js';
 
 /** Every HTTP call of the product. The edge routes by this list. */
@@ -52,6 +55,10 @@ export const contracts: readonly ContractDefinition[] = [
   trialConversions,
   subscriptionHistoryOfUser,
   subscriptionHistoryByEmail,
+  reportJoke,
+  withdrawJoke,
+  dismissJokeReports,
+  reportedJokes,
   listVoices,
   getVoicePreference,
   saveVoicePreference,

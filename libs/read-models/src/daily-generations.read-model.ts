@@ -23,6 +23,9 @@ export function evolveDailyGenerations(row: DailyGenerationsRow | null, event: J
       };
     case 'JokeRated':
     case 'JokeShared':
+    case 'JokeReported':
+    case 'JokeWithdrawn':
+    case 'JokeReportsDismissed':
       // Not handled (see `handles`): generations only.
       return row;
     default: {

@@ -10,6 +10,7 @@ export * from './engagement.read-model.js';
 export * from './engagement-ratings.read-model.js';
 export * from './engagement-visitors.read-model.js';
 export * from './funnel.read-model.js';
+export * from './reported-jokes.read-model.js';
 export * from './engagement-report.js';
 export * from './funnel-report.js';
 export * from './memory-read-model.js';

@@ -63,6 +63,12 @@ describe('joke history row', () => {
     expect(evolveJokeRow(row, rated(1, 'someone-else'))?.rating).toBe(4);
   });
 
+  it('removes a withdrawn joke from its owner\'s history', () => {
+    const row = evolveJokeRow(null, generated());
+    const withdrawn = { type: 'JokeWithdrawn', data: { jokeId: row!.id, userId: 'user-1', reason: 'copyright', withdrawnAt: '2026-11-23T10:00:00.000Z' } } as const;
+    expect(evolveJokeRow(row, withdrawn)).toBeNull();
+  });
+
   it('leaves an anonymous joke unrated whoever rates it', () => {
     const row = evolveJokeRow(null, generated({ userId: null }));
     expect(evolveJokeRow(row, rated(5, 'someone'))?.rating).toBeNull();

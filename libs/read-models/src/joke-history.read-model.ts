@@ -17,7 +17,7 @@ const jokeColumns = {
 export type JokeRow = RowOf<typeof jokeColumns>;
 export type JokeView = ViewOf<typeof jokeColumns>;
 
-export const JOKE_HISTORY_EVENTS = ['JokeGenerated', 'JokeRated'] as const satisfies readonly JokeEvent['type'][];
+export const JOKE_HISTORY_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeWithdrawn'] as const satisfies readonly JokeEvent['type'][];
 
 /** Pure: the row after one event. */
 export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | null {
@@ -37,7 +37,12 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
       // History shows the owner's own rating of each of their jokes; others' ratings are for the reports.
       if (row === null || row.user_id !== event.data.userId) return row;
       return { ...row, rating: event.data.rating };
+    case 'JokeWithdrawn':
+      // Taken down by support: gone from its owner's history, as from everything a reader sees.
+      return null;
     case 'JokeShared':
+    case 'JokeReported':
+    case 'JokeReportsDismissed':
       return row;
     default: {
       const _exhaustive: never = event;
@@ -48,7 +53,7 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
 
 export const jokeHistoryReadModel = defineReadModel({
   name: 'jokes',
-  // 2: rows carry the owner's rating (JokeRated).
+  // 2: rows carry the owner's rating (JokeRated). JokeWithdrawn needed no bump: no stored event was one before it.
   version: 2,
   table: 'jokes',
   columns: jokeColumns,

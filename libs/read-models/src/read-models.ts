@@ -5,6 +5,7 @@ import { engagementReadModel } from './engagement.read-model.js';
 import { entitlementsReadModel } from './entitlements.read-model.js';
 import { funnelReadModel } from './funnel.read-model.js';
 import { jokeHistoryReadModel } from './joke-history.read-model.js';
+import { reportedJokesReadModel } from './reported-jokes.read-model.js';
 import { subscriptionsReadModel } from './subscriptions.read-model.js';
 import { trialConversionsReadModel } from './trial-conversions.read-model.js';
 import { usersReadModel } from './users.read-model.js';
@@ -21,6 +22,7 @@ export const readModels = [
   engagementRatingsReadModel,
   engagementVisitorsReadModel,
   funnelReadModel,
+  reportedJokesReadModel,
 ] as const;
 
 /** The names a contract's `reads` may use (the contracts depend on zod only, so they cannot import these). */

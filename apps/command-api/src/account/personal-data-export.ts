@@ -10,7 +10,7 @@ export interface PersonalEvents {
   userId: string;
   /** `user-{id}`, opened. */
   user: readonly StoredEvent[];
-  /** JokeGenerated, JokeRated and JokeShared of this user, in order. */
+  /** JokeGenerated, JokeRated, JokeShared and JokeReported of this user, and JokeWithdrawn of their jokes, in order. */
   jokes: readonly StoredEvent[];
   /** `subscription-{id}`. */
   subscription: readonly StoredEvent[];
@@ -28,6 +28,7 @@ export function personalDataExport(events: PersonalEvents, generatedAt: Date): P
   const jokes = new Map<string, PersonalDataExport['jokes'][number]>();
   const ratings: PersonalDataExport['ratings'] = [];
   const shares: PersonalDataExport['shares'] = [];
+  const reports: PersonalDataExport['reports'] = [];
   for (const stored of events.jokes) {
     const event = stored as unknown as JokeEvent;
     if (event.type === 'JokeGenerated') {
@@ -39,6 +40,12 @@ export function personalDataExport(events: PersonalEvents, generatedAt: Date): P
       if (own) own.rating = event.data.rating;
     } else if (event.type === 'JokeShared') {
       shares.push({ joke_id: event.data.jokeId, platform: event.data.platform, shared_at: event.data.sharedAt });
+    } else if (event.type === 'JokeReported') {
+      reports.push({ joke_id: event.data.jokeId, reason: event.data.reason, reported_at: event.data.reportedAt });
+    } else if (event.type === 'JokeWithdrawn') {
+      // Taken down by support: the product no longer hands its text out, the owner's export included.
+      // Their ratings and shares of it stay: those are the person's own acts, not the joke.
+      jokes.delete(event.data.jokeId);
     }
   }
 
@@ -68,6 +75,7 @@ export function personalDataExport(events: PersonalEvents, generatedAt: Date): P
     jokes: [...jokes.values()],
     ratings,
     shares,
+    reports,
     voice: userEvents.flatMap((event) => (event.type === 'VoicePreferenceChanged' ? [{ voice_id: event.data.voiceId, changed_at: event.data.changedAt }] : [])),
     subscription: { events: timeline.map((entry) => ({ type: entry.type, at: entry.occurred_at, summary: entry.summary })), payments },
     sign_ins: userEvents.flatMap((event) => (event.type === 'SignedIn' ? [{ at: event.data.signedInAt, method: event.data.method }] : [])),

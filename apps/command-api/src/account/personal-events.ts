@@ -5,7 +5,10 @@ import type pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import type { PersonalEvents } from './personal-data-export.js';
 
-const JOKE_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeShared'];
+// JokeWithdrawn names the joke's owner as `userId`, so their export can leave the joke out.
+const JOKE_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeShared', 'JokeWithdrawn'];
+/** A report names its author as `reporterId` (its `userId` would read as the joke's owner). */
+const REPORTS = 'JokeReported';
 
 interface Row {
   global_position: string;
@@ -45,8 +48,9 @@ export class PersonalEventsReader {
   private async jokeEvents(userId: string): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query<Row>(
       `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_version, event_id, event_type, schema_version, data, metadata, created_at
-       FROM events WHERE event_type = ANY($1::text[]) AND data->>'userId' = $2 ORDER BY transaction_id, global_position`,
-      [JOKE_EVENTS, userId],
+       FROM events WHERE (event_type = ANY($1::text[]) AND data->>'userId' = $2) OR (event_type = $3 AND data->>'reporterId' = $2)
+       ORDER BY transaction_id, global_position`,
+      [JOKE_EVENTS, userId, REPORTS],
     );
     return this.codec.open(
       rows.map((row) => ({

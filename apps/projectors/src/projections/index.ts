@@ -8,6 +8,7 @@ import {
   entitlementsReadModel,
   funnelReadModel,
   jokeHistoryReadModel,
+  reportedJokesReadModel,
   subscriptionsReadModel,
   trialConversionsReadModel,
   usersReadModel,
@@ -20,6 +21,8 @@ import {
   type FunnelEvent,
   type FunnelRow,
   type JokeRow,
+  type ReportedJokeRow,
+  type ReportQueueEvent,
   type SubscriptionRow,
   type TrialConversionRow,
   type TrialEvent,
@@ -45,6 +48,7 @@ export const engagementProjection = rowProjection<EngagementRow, Lean<Engagement
 export const engagementRatingsProjection = rowProjection<EngagementRatingRow, Lean<JokeRated>>({ ...engagementRatingsReadModel, reads: 'data' });
 export const engagementVisitorsProjection = rowProjection<EngagementVisitorRow, Lean<VisitorActivityRecorded>>({ ...engagementVisitorsReadModel, reads: 'data' });
 export const funnelProjection = rowProjection<FunnelRow, Lean<FunnelEvent>>({ ...funnelReadModel, reads: 'data' });
+export const reportedJokesProjection = rowProjection<ReportedJokeRow, Lean<ReportQueueEvent>>({ ...reportedJokesReadModel, reads: 'data' });
 
 /** Every read model the projectors maintain, by name. */
 export const projections: readonly Projection[] = [
@@ -58,6 +62,7 @@ export const projections: readonly Projection[] = [
   engagementRatingsProjection,
   engagementVisitorsProjection,
   funnelProjection,
+  reportedJokesProjection,
 ];
 
 export function findProjection(name: string): Projection | undefined {

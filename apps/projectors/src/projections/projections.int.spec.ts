@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type AppendResult, compareCursors, PostgresEventStore, rebuildProjection } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { dailyGenerationsProjection, jokeHistoryProjection } from './index.js';
+import { dailyGenerationsProjection, jokeHistoryProjection, reportedJokesProjection } from './index.js';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -95,5 +95,30 @@ describe('read models from events', () => {
 
     const row = await db.pool.query('SELECT rating FROM jokes WHERE id = $1', [jokeId]);
     expect(row.rows).toEqual([{ rating: 2 }]);
+  });
+
+  it('given reports, a dismissal and a withdrawal, builds the support queue and drops the withdrawn joke from jokes', async () => {
+    const [kept, dismissed, withdrawn] = [randomUUID(), randomUUID(), randomUUID()];
+    const generated = (jokeId: string) => ({
+      type: 'JokeGenerated',
+      data: { jokeId, userId: 'owner', comedianStyle: 'Ali Wong', topic: 'cats', topicSuggested: false, length: 'short', content: 'Reported.', writer: 'offline', premiumBypass: false, generatedAt: '2026-11-23T09:00:00.000Z' },
+    });
+    const reported = (jokeId: string, reporterId: string, reason: string, reportedAt: string) => ({ type: 'JokeReported', data: { jokeId, reporterId, reason, reportedAt } });
+    await store.append(`joke-${kept}`, [generated(kept), reported(kept, 'a', 'copyright', '2026-11-23T10:00:00.000Z'), reported(kept, 'b', 'offensive', '2026-11-23T11:00:00.000Z')]);
+    await store.append(`joke-${dismissed}`, [generated(dismissed), reported(dismissed, 'a', 'other', '2026-11-23T10:00:00.000Z'), { type: 'JokeReportsDismissed', data: { jokeId: dismissed, reports: 1, dismissedAt: '2026-11-23T12:00:00.000Z' } }]);
+    await untilReadable(
+      store.append(`joke-${withdrawn}`, [
+        generated(withdrawn),
+        reported(withdrawn, 'a', 'copyright', '2026-11-23T10:00:00.000Z'),
+        { type: 'JokeWithdrawn', data: { jokeId: withdrawn, userId: 'owner', reason: 'copyright', withdrawnAt: '2026-11-23T12:00:00.000Z' } },
+      ]),
+    );
+    await rebuildProjection(store, jokeHistoryProjection);
+    await rebuildProjection(store, reportedJokesProjection);
+
+    const queue = await db.pool.query('SELECT joke_id, first_reported_at, reports, reports_offensive, reports_copyright, reports_other FROM reported_jokes');
+    expect(queue.rows).toEqual([{ joke_id: kept, first_reported_at: new Date('2026-11-23T10:00:00.000Z'), reports: 2, reports_offensive: 1, reports_copyright: 1, reports_other: 0 }]);
+    const jokes = await db.pool.query('SELECT id FROM jokes WHERE id = ANY($1::uuid[])', [[kept, dismissed, withdrawn]]);
+    expect(jokes.rows.map((row) => row.id).sort()).toEqual([kept, dismissed].sort());
   });
 });

@@ -19,6 +19,7 @@ const VoiceSettingsPage = lazy(() => import('../pages/voice/VoiceSettingsPage').
 const SupportSubscriptionsPage = lazy(() =>
   import('../pages/support/SupportSubscriptionsPage').then((m) => ({ default: m.SupportSubscriptionsPage })),
 );
+const SupportReportsPage = lazy(() => import('../pages/support/SupportReportsPage').then((m) => ({ default: m.SupportReportsPage })));
 const AnalyticsDashboardPage = lazy(() =>
   import('../pages/analytics/AnalyticsDashboardPage').then((m) => ({ default: m.AnalyticsDashboardPage })),
 );
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'history', element: <HistoryPage /> },
       { path: 'voice-settings', element: <VoiceSettingsPage /> },
       { path: 'support/subscriptions', element: <SupportSubscriptionsPage /> },
+      { path: 'support/reports', element: <SupportReportsPage /> },
       { path: 'analytics', element: <AnalyticsDashboardPage /> },
       { path: 'dev/mailbox/:mailId?', element: <DevMailboxPage /> },
       { path: 'debug-supabase', element: <DebugSupabasePage /> },

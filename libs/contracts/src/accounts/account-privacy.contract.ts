@@ -40,6 +40,8 @@ export const personalDataExport = z.object({
   jokes: z.array(exportedJoke),
   ratings: z.array(z.object({ joke_id: z.string(), rating: z.number().int().min(1).max(5), rated_at: z.string() })),
   shares: z.array(z.object({ joke_id: z.string(), platform: z.string(), shared_at: z.string() })),
+  /** Jokes the person reported to support, with the reason (the details they typed were never kept). */
+  reports: z.array(z.object({ joke_id: z.string(), reason: z.string(), reported_at: z.string() })),
   voice: z.array(z.object({ voice_id: z.string().nullable(), changed_at: z.string() })),
   subscription: z.object({
     events: z.array(z.object({ type: z.string(), at: z.string(), summary: z.string() })),

@@ -170,6 +170,8 @@ describe('evolve', () => {
       length: 'short',
       generatedAt: '2025-03-14T09:26:53.000Z',
       ratings: {},
+      reporters: {},
+      openReports: 0,
     });
   });
 });

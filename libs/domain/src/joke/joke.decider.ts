@@ -8,8 +8,12 @@ import {
   type JokeGenerated,
   type JokeRated,
   type JokeRating,
+  type JokeReported,
+  type JokeReportsDismissed,
   type JokeShared,
   type JokeState,
+  type JokeWithdrawn,
+  type ReportReason,
   type SharePlatform,
 } from './joke.events.js';
 
@@ -38,7 +42,16 @@ export type ShareJoke = {
   data: { jokeId: string; userId: string | null; visitorId: string; platform: SharePlatform };
 };
 
-export type JokeCommand = GenerateJoke | RateJoke | ShareJoke;
+/** A signed-in user reports a joke to support; the handler has checked who they are. */
+export type ReportJoke = { type: 'ReportJoke'; data: { jokeId: string; userId: string; reason: ReportReason } };
+
+/** Support takes a joke down; the handler has checked the role and names the staff member in the metadata. */
+export type WithdrawJoke = { type: 'WithdrawJoke'; data: { jokeId: string; reason: ReportReason } };
+
+/** Support leaves a reported joke up: its open reports leave the queue. */
+export type DismissJokeReports = { type: 'DismissJokeReports'; data: { jokeId: string } };
+
+export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | ReportJoke | WithdrawJoke | DismissJokeReports;
 
 /** What the handler gathered before deciding: the clock, the subscription, the written text. */
 export interface GenerateJokeContext {
@@ -52,6 +65,9 @@ export interface JokeContexts {
   GenerateJoke: GenerateJokeContext;
   RateJoke: { now: Date };
   ShareJoke: { now: Date };
+  ReportJoke: { now: Date };
+  WithdrawJoke: { now: Date };
+  DismissJokeReports: { now: Date };
 }
 export type JokeContext = JokeContexts[JokeCommand['type']];
 
@@ -125,6 +141,7 @@ function generateJoke(command: GenerateJoke, state: JokeState, context: Generate
 
 type Generated = Extract<JokeState, { status: 'generated' }>;
 
+/** A withdrawn joke is not found, for every command: nobody can rate, share or report what was taken down. */
 function generatedJoke(state: JokeState, jokeId: string): Generated {
   if (state.status !== 'generated') throw new JokeNotFoundError(jokeId);
   return state;
@@ -175,6 +192,26 @@ function shareJoke({ data }: ShareJoke, state: JokeState, { now }: JokeContexts[
   ];
 }
 
+function reportJoke({ data }: ReportJoke, state: JokeState, { now }: JokeContexts['ReportJoke']): JokeReported[] {
+  const joke = generatedJoke(state, data.jokeId);
+  // One report per user and joke: a second press or a retry is already known, not a new complaint.
+  if (Object.hasOwn(joke.reporters, data.userId)) return [];
+  return [{ type: 'JokeReported', data: { jokeId: joke.jokeId, reporterId: data.userId, reason: data.reason, reportedAt: now.toISOString() } }];
+}
+
+function withdrawJoke({ data }: WithdrawJoke, state: JokeState, { now }: JokeContexts['WithdrawJoke']): JokeWithdrawn[] {
+  // Withdrawn once: two staff members acting on the same report both get their way, and one fact is kept.
+  if (state.status === 'withdrawn') return [];
+  const joke = generatedJoke(state, data.jokeId);
+  return [{ type: 'JokeWithdrawn', data: { jokeId: joke.jokeId, userId: joke.userId, reason: data.reason, withdrawnAt: now.toISOString() } }];
+}
+
+function dismissJokeReports({ data }: DismissJokeReports, state: JokeState, { now }: JokeContexts['DismissJokeReports']): JokeReportsDismissed[] {
+  const joke = generatedJoke(state, data.jokeId);
+  if (joke.openReports === 0) return [];
+  return [{ type: 'JokeReportsDismissed', data: { jokeId: joke.jokeId, reports: joke.openReports, dismissedAt: now.toISOString() } }];
+}
+
 /** The `joke-{id}` stream's rules (see jokeStreamId): pure, with time, subscription and text passed in. */
 export const jokeDecider = {
   decide(command: JokeCommand, state: JokeState, context: JokeContext): JokeEvent[] {
@@ -187,6 +224,12 @@ export const jokeDecider = {
         return rateJoke(command, state, context);
       case 'ShareJoke':
         return shareJoke(command, state, context);
+      case 'ReportJoke':
+        return reportJoke(command, state, context);
+      case 'WithdrawJoke':
+        return withdrawJoke(command, state, context);
+      case 'DismissJokeReports':
+        return dismissJokeReports(command, state, context);
       default: {
         const _exhaustive: never = command;
         throw new Error(`Unknown command: ${JSON.stringify(command)}`);

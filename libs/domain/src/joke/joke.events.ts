@@ -73,8 +73,58 @@ export type JokeShared = {
   };
 };
 
+/**
+ * Why a joke is reported, and why support takes one down: one closed list, so
+ * the queue counts by it and no free text (which could name a person) is kept.
+ */
+export const REPORT_REASONS = ['offensive', 'copyright', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/**
+ * A signed-in user reported a joke to support. The details they may type go to
+ * nobody's event: free text can name a person, and the queue needs only the reason.
+ */
+export type JokeReported = {
+  type: 'JokeReported';
+  data: {
+    jokeId: string;
+    reporterId: string;
+    reason: ReportReason;
+    /** ISO 8601. */
+    reportedAt: string;
+  };
+};
+
+/**
+ * Support took a joke down (the Copyright Notice's removal within 48 hours).
+ * The staff member is the event's `actor` in its metadata. `userId` is the
+ * joke's owner (null for a visitor's joke), so their data export finds it.
+ */
+export type JokeWithdrawn = {
+  type: 'JokeWithdrawn';
+  data: {
+    jokeId: string;
+    userId: string | null;
+    reason: ReportReason;
+    /** ISO 8601. */
+    withdrawnAt: string;
+  };
+};
+
+/** Support looked at the open reports of a joke and left it up; later reports open it again. */
+export type JokeReportsDismissed = {
+  type: 'JokeReportsDismissed';
+  data: {
+    jokeId: string;
+    /** How many open reports were dismissed. */
+    reports: number;
+    /** ISO 8601. */
+    dismissedAt: string;
+  };
+};
+
 /** Closed: every consumer's switch must handle each member. */
-export type JokeEvent = JokeGenerated | JokeRated | JokeShared;
+export type JokeEvent = JokeGenerated | JokeRated | JokeShared | JokeReported | JokeWithdrawn | JokeReportsDismissed;
 
 export type JokeState =
   | { status: 'absent' }
@@ -88,7 +138,13 @@ export type JokeState =
       generatedAt: string;
       /** Each user's current rating of this joke, by user id. */
       ratings: Readonly<Record<string, JokeRating>>;
-    };
+      /** Everyone who ever reported it, by user id: one report per user and joke. */
+      reporters: Readonly<Record<string, true>>;
+      /** Reports since support last dismissed them. */
+      openReports: number;
+    }
+  /** Taken down by support: to every command it is as if it had never been written. */
+  | { status: 'withdrawn'; jokeId: string };
 
 /** Every joke has a stream of its own; the id is made by the handler before the joke exists. */
 export function jokeStreamId(jokeId: string): string {
@@ -101,7 +157,7 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
   switch (event.type) {
     case 'JokeGenerated': {
       const { jokeId, userId, comedianStyle, topic, length, generatedAt } = event.data;
-      return { status: 'generated', jokeId, userId, comedianStyle, topic, length, generatedAt, ratings: {} };
+      return { status: 'generated', jokeId, userId, comedianStyle, topic, length, generatedAt, ratings: {}, reporters: {}, openReports: 0 };
     }
     case 'JokeRated': {
       if (state.status !== 'generated') return state;
@@ -110,6 +166,14 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
     case 'JokeShared':
       // A share changes nothing a later command decides on.
       return state;
+    case 'JokeReported': {
+      if (state.status !== 'generated') return state;
+      return { ...state, reporters: { ...state.reporters, [event.data.reporterId]: true }, openReports: state.openReports + 1 };
+    }
+    case 'JokeReportsDismissed':
+      return state.status === 'generated' ? { ...state, openReports: 0 } : state;
+    case 'JokeWithdrawn':
+      return { status: 'withdrawn', jokeId: event.data.jokeId };
     default: {
       const _exhaustive: never = event;
       return state;

@@ -7,6 +7,9 @@ import { DomainError } from '../errors.js';
 export const PRODUCT_ROLES = ['analyst', 'support', 'admin'] as const;
 export type ProductRole = (typeof PRODUCT_ROLES)[number];
 
+/** Who works the support queue: reported jokes and their takedown. */
+export const SUPPORT_ROLES = ['support', 'admin'] as const satisfies readonly ProductRole[];
+
 export function isProductRole(value: string): value is ProductRole {
   return (PRODUCT_ROLES as readonly string[]).includes(value);
 }

@@ -11,6 +11,7 @@ export const ACCOUNT_MENU_KEYS = {
   account: 'account',
   voice: 'voice-settings',
   support: 'support-subscriptions',
+  reports: 'support-reports',
   analytics: 'analytics',
   logout: 'logout',
 } as const;
@@ -19,6 +20,7 @@ const PATHS: Partial<Record<string, string>> = {
   [ACCOUNT_MENU_KEYS.account]: '/account',
   [ACCOUNT_MENU_KEYS.voice]: '/voice-settings',
   [ACCOUNT_MENU_KEYS.support]: '/support/subscriptions',
+  [ACCOUNT_MENU_KEYS.reports]: '/support/reports',
   [ACCOUNT_MENU_KEYS.analytics]: '/analytics',
 };
 
@@ -31,7 +33,12 @@ export function AccountMenu({ email }: { email: string }) {
   const navigate = useNavigate();
   // Staff pages (DESIGN 11) for those whose synced roles allow them.
   const staffItems: NonNullable<MenuProps['items']> = [
-    ...(hasAnyRole(user, SUPPORT_ROLES) ? [{ key: ACCOUNT_MENU_KEYS.support, label: 'Subscription Audit' }] : []),
+    ...(hasAnyRole(user, SUPPORT_ROLES)
+      ? [
+          { key: ACCOUNT_MENU_KEYS.support, label: 'Subscription Audit' },
+          { key: ACCOUNT_MENU_KEYS.reports, label: 'Reported Jokes' },
+        ]
+      : []),
     ...(hasAnyRole(user, ANALYST_ROLES) ? [{ key: ACCOUNT_MENU_KEYS.analytics, label: 'Analytics Dashboard' }] : []),
   ];
 

@@ -95,9 +95,9 @@ describe('top bar, logged in', () => {
   });
 
   it.each([
-    [['support'], ['Subscription Audit']],
+    [['support'], ['Subscription Audit', 'Reported Jokes']],
     [['analyst'], ['Analytics Dashboard']],
-    [['admin'], ['Subscription Audit', 'Analytics Dashboard']],
+    [['admin'], ['Subscription Audit', 'Reported Jokes', 'Analytics Dashboard']],
   ])('adds the staff pages a user with %j may open', async (roles, staffItems) => {
     const { nav } = await renderLoggedIn('/', roles);
 

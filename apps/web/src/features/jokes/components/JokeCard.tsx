@@ -1,3 +1,4 @@
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { Button, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -9,6 +10,15 @@ import './joke-card.css';
 
 // The share menu (antd Dropdown and Menu) is needed only once a joke is shown.
 const ShareMenu = lazy(() => import('./ShareMenu').then((module) => ({ default: module.ShareMenu })));
+
+// The report dialog (antd Modal, Form, Radio) likewise, and only a few readers ever open it.
+const ReportJokeDialog = lazy(() => import('./ReportJokeDialog').then((module) => ({ default: module.ReportJokeDialog })));
+
+const reportFallback = (
+  <Button icon={<FlagOutlined aria-hidden />} disabled>
+    Report
+  </Button>
+);
 
 const shareMenuFallback = (
   <Button icon={<ShareAltOutlined aria-hidden />} disabled>
@@ -34,6 +44,9 @@ function JokeView({ joke }: { joke: GeneratedJoke }) {
           <VoiceButton text={joke.content} />
           <Suspense fallback={shareMenuFallback}>
             <ShareMenu joke={joke} />
+          </Suspense>
+          <Suspense fallback={reportFallback}>
+            <ReportJokeDialog jokeId={joke.id} />
           </Suspense>
         </div>
       </div>

@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { reportJoke, reportJokeRequest, type ReportJokeResponse, type ReportReasonValue } from '@jokes/contracts';
+import type { ReportReason } from '@jokes/domain';
+import type { CommandOrigin } from '@jokes/event-store';
+import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
+import { Origin } from '../http/command-origin.js';
+import { ReportJokeCommand } from './moderation.commands.js';
+
+// The wire's reasons and the domain's are one list: this fails to compile if either side gains one.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const reasonsAgree: Same<ReportReasonValue, ReportReason> = true;
+void reasonsAgree;
+
+@Controller()
+export class ReportJokeController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post(reportJoke.path)
+  @HttpCode(200)
+  async report(
+    @Param('id') jokeId: string,
+    @Body() body: unknown,
+    @CurrentCaller() caller: Caller | undefined,
+    @Origin() origin: CommandOrigin,
+  ): Promise<ReportJokeResponse> {
+    const who = requireCaller(caller);
+    // `details` is read and bounded by the contract, then dropped: free text can name a person, and no event keeps it.
+    const { reason, user_id } = parseOrBadRequest(reportJokeRequest, body);
+    assertOwnUserId(who, user_id);
+    return this.commandBus.execute(new ReportJokeCommand({ jokeId, userId: who.userId, reason }, origin));
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller } from '@nestjs/common';
+import { reportedJokes, type JokeLengthValue, type ReportedJoke } from '@jokes/contracts';
+import { REPORT_REASONS, SUPPORT_ROLES } from '@jokes/domain';
+import { jokeHistoryReadModel, reportedJokesReadModel, reportsOf } from '@jokes/read-models';
+import { Read, ReadQuery, type ReadOf } from '../reading/read-query.decorator.js';
+
+/** A page of the queue: support works it oldest first, and what waits longest is always on it. */
+export const REPORT_QUEUE_LIMIT = 200;
+
+@Controller()
+export class ReportedJokesController {
+  /** Jokes with open reports, the oldest report first, with the joke's text and style. */
+  @ReadQuery(reportedJokes, { caller: 'role', roles: SUPPORT_ROLES, message: 'Reported jokes are for support staff.' })
+  async queue(@Read() { em }: ReadOf<typeof reportedJokes>): Promise<ReportedJoke[]> {
+    const reported = await em.find(reportedJokesReadModel.entity, {}, { orderBy: { first_reported_at: 'asc', joke_id: 'asc' }, limit: REPORT_QUEUE_LIMIT });
+    const jokes = new Map((await em.find(jokeHistoryReadModel.entity, { id: { $in: reported.map((row) => row.joke_id) } })).map((joke) => [joke.id, joke]));
+    const now = Date.now();
+    // A joke's row is written when it is generated, long before anyone can report it; only a
+    // rebuild of `jokes` in progress can lack one, and the next read shows it.
+    return reported.flatMap((row) => {
+      const joke = jokes.get(row.joke_id);
+      if (!joke) return [];
+      return [
+        {
+          joke_id: row.joke_id,
+          content: joke.content,
+          comedian_style: joke.comedian_style,
+          topic: joke.topic,
+          length: joke.length as JokeLengthValue,
+          first_reported_at: row.first_reported_at.toISOString(),
+          age_seconds: Math.max(0, Math.floor((now - row.first_reported_at.getTime()) / 1000)),
+          reports: row.reports,
+          reasons: Object.fromEntries(REPORT_REASONS.map((reason) => [reason, row[reportsOf(reason)]])) as ReportedJoke['reasons'],
+        },
+      ];
+    });
+  }
+}

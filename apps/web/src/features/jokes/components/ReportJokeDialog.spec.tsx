@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import type { User } from '@supabase/supabase-js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { anAppUser, answerSync, requestsTo } from '../../../testing/accounts';
+import { notifications, pressOption } from '../../../testing/antd';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { FakeAuthClient } from '../../../testing/fake-auth-client';
+import { aJoke, catalogue, FREE_COMEDIAN } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const joke = aJoke({ id: 'reported-joke', content: 'Report me.', comedian_style: FREE_COMEDIAN, topic: 'cats' });
+const REPORT = 'POST /api/jokes/reported-joke/report';
+
+async function showJoke(signedIn?: { auth: FakeAuthClient; user: User }) {
+  const server = fakeApi()
+    .on('GET /api/comedians', () => json(catalogue))
+    .on('POST /api/generate', () => json(joke))
+    .on(REPORT, () => json({ id: joke.id, position: '900.1' }));
+  if (signedIn) answerSync(server, () => anAppUser(signedIn.user));
+  renderApp('/', signedIn ? { auth: signedIn.auth } : {});
+  await pressOption('Comedian style', FREE_COMEDIAN);
+  fireEvent.click(screen.getByRole('button', { name: 'Generate Joke' }));
+  await screen.findByText('Report me.');
+  // Loaded lazily: until then a disabled placeholder stands in.
+  const button = await waitFor(() => {
+    const found = screen.getByRole('button', { name: 'Report' });
+    expect(found.hasAttribute('disabled')).toBe(false);
+    return found;
+  });
+  return { server, button };
+}
+
+function signedIn() {
+  const auth = new FakeAuthClient();
+  return { auth, user: auth.signedInAs('ana@example.com') };
+}
+
+describe('report dialog', () => {
+  it('sends the chosen reason and the details with the user’s id, thanks them and closes', async () => {
+    const who = signedIn();
+    const { server, button } = await showJoke(who);
+
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this joke' });
+    fireEvent.click(within(dialog).getByLabelText('Copies someone else’s work'));
+    fireEvent.change(within(dialog).getByLabelText('Anything our team should know? (optional)'), { target: { value: '  From my own set.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    await waitFor(() => expect(requestsTo(server, REPORT)).toHaveLength(1));
+    expect(await requestsTo(server, REPORT)[0]!.json()).toEqual({ reason: 'copyright', user_id: who.user.id, details: 'From my own set.' });
+    await waitFor(() => expect(notifications().textContent).toContain('Thanks for letting us know'));
+    expect(notifications().textContent).toContain('Our team will review this joke.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report this joke' })).toBeNull());
+  });
+
+  it('asks for a reason before sending anything', async () => {
+    const { server, button } = await showJoke(signedIn());
+
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this joke' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
+    expect(requestsTo(server, REPORT)).toHaveLength(0);
+  });
+
+  it('keeps the dialog open and says so when the report is refused', async () => {
+    const { server, button } = await showJoke(signedIn());
+    server.on(REPORT, () => json({ error: 'joke_not_found', message: 'Joke reported-joke was not found' }, { status: 404 }));
+
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this joke' });
+    fireEvent.click(within(dialog).getByLabelText('Offensive or hateful'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    await waitFor(() => expect(notifications().textContent).toContain('Failed to send report'));
+    expect(screen.getByRole('dialog', { name: 'Report this joke' })).toBeTruthy();
+  });
+
+  it('offers the login to a logged-out visitor instead of the dialog', async () => {
+    const { server, button } = await showJoke();
+
+    fireEvent.click(button);
+
+    await waitFor(() => expect(notifications().textContent).toContain('Please login to report jokes'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requestsTo(server, REPORT)).toHaveLength(0);
+  });
+});

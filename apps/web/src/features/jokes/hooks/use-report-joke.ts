@@ -1,0 +1,41 @@
+import type { ReportReasonValue } from '@jokes/contracts';
+import { useCallback } from 'react';
+import { isApiError } from '../../../shared/api/http-error';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useToast } from '../../../shared/toast/toast.context';
+import { useReportJokeMutation } from '../api/report-joke.api';
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : error instanceof Error ? error.message : String(error));
+
+/**
+ * Reports a joke to support (POST /api/jokes/{id}/report with the session
+ * user's id). Answers whether it was sent, so the dialog closes only then;
+ * logged out, a toast offers the login instead, as rating does.
+ */
+export function useReportJoke(jokeId: string) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const [send, { isLoading }] = useReportJokeMutation();
+  const userId = user?.id ?? null;
+
+  const report = useCallback(
+    async (reason: ReportReasonValue, details: string): Promise<boolean> => {
+      if (userId === null) {
+        toast({ title: 'Login required', description: 'Please login to report jokes', action: { label: 'Login', to: '/auth' } });
+        return false;
+      }
+      const trimmed = details.trim();
+      try {
+        await send({ id: jokeId, reason, user_id: userId, ...(trimmed ? { details: trimmed } : {}) }).unwrap();
+        toast({ title: 'Thanks for letting us know', description: 'Our team will review this joke.' });
+        return true;
+      } catch (error) {
+        toast({ title: 'Failed to send report', description: messageOf(error), variant: 'destructive' });
+        return false;
+      }
+    },
+    [userId, toast, send, jokeId],
+  );
+
+  return { report, isReporting: isLoading, canReport: userId !== null };
+}
