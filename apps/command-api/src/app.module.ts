@@ -11,10 +11,11 @@ import { IdempotencyModule } from './http/idempotency/idempotency.module.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { JokesModule } from './jokes/jokes.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { VoiceModule } from './voice/voice.module.js';
 
 @Module({
-  imports: [InfrastructureModule, IdempotencyModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule, AccountModule],
+  imports: [InfrastructureModule, IdempotencyModule, RateLimitsModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule, AccountModule],
   controllers: [HealthController],
   providers: [
     { provide: APP_FILTER, useClass: ErrorFilter },

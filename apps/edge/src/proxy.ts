@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { log } from '@jokes/server';
+import { log, trustedProxiesFromEnv } from '@jokes/server';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
@@ -15,6 +15,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
  * correlation id. `path` is the target the edge parsed and routed on, so the
  * upstream sees exactly what the routing decision was made for. `observe` sees
  * the answer as it streams (the response cache keeps copies that way).
+ * X-Forwarded-For carries the one client address the edge resolved (see TrustedProxies).
  */
 export function proxy(request: IncomingMessage, response: ServerResponse, upstream: URL, path: string, observe?: (answer: IncomingMessage) => void): void {
   const headers: Record<string, string | string[]> = {};
@@ -22,7 +23,8 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
   headers['x-correlation-id'] ??= randomUUID();
-  headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+  // Overwritten, never appended: the APIs read the client from it (rate limits), so a client cannot name itself.
+  headers['x-forwarded-for'] = trustedProxiesFromEnv(process.env).clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']);
   headers['x-forwarded-host'] = request.headers.host ?? '';
   headers.host = upstream.host;
 
