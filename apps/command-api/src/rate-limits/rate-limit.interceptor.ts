@@ -48,6 +48,7 @@ export class RateLimitInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<LimitedRequest>();
     const response = context.switchToHttp().getResponse<Response>();
     const policy = this.limits.policy(name);
+    if (policy.windows.length === 0) return next.handle();
     const verdict = await this.limits.consume(name, { client: clientKey(clientAddressOf(request)), identity: identityOf(policy.identity, request) });
     setRateLimitHeaders(response, policy, verdict);
     if (!verdict.allowed) {

@@ -16,7 +16,7 @@ export interface RateLimitWindow {
 export interface RateLimitPolicy {
   name: RateLimitName;
   identity: Identity;
-  /** Each window counts the client and the identity apart: a request must fit in all of them. */
+  /** Each window counts the client and the identity apart: a request must fit in all of them. None: the route is not limited. */
   windows: readonly RateLimitWindow[];
 }
 
@@ -40,7 +40,7 @@ const DEFAULTS: Record<RateLimitName, { identity: Identity; perMinute: number; p
 
 const envName = (name: RateLimitName, window: 'PER_MINUTE' | 'PER_HOUR') => `RATE_LIMIT_${name.toUpperCase().replace(/-/g, '_')}_${window}`;
 
-/** Every policy, its numbers from `RATE_LIMIT_<NAME>_PER_MINUTE` / `_PER_HOUR` (README "Configuration"). */
+/** Every policy, its numbers from `RATE_LIMIT_<NAME>_PER_MINUTE` / `_PER_HOUR` (README "Configuration"; 0: that window is off). */
 export function rateLimitPolicies(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimitPolicy> {
   const entries = (Object.keys(DEFAULTS) as RateLimitName[]).map((name): [RateLimitName, RateLimitPolicy] => {
     const defaults = DEFAULTS[name];
@@ -49,10 +49,11 @@ export function rateLimitPolicies(env: NodeJS.ProcessEnv): Record<RateLimitName,
       {
         name,
         identity: defaults.identity,
+        // 0 turns a window off (no counter, no query): the HTTP benchmark's "limits off" figure.
         windows: [
           { name, limit: intFromEnv(env, envName(name, 'PER_MINUTE'), defaults.perMinute), seconds: 60 },
           { name: `${name}-hour`, limit: intFromEnv(env, envName(name, 'PER_HOUR'), defaults.perHour), seconds: 3600 },
-        ],
+        ].filter((window) => window.limit > 0),
       },
     ];
   });
