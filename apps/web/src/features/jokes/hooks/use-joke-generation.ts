@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { trackEvent } from '../../../shared/analytics/analytics';
+import { slowDownToast } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
 import { useToast } from '../../../shared/toast/toast.context';
@@ -32,6 +33,9 @@ export function useJokeGeneration() {
           return;
         case 'forbidden':
           toast({ title: 'Access Denied', description: failure.message, variant: 'destructive' });
+          return;
+        case 'rate-limited':
+          toast(slowDownToast(failure.retryAfterSeconds));
           return;
         case 'failed':
           toast({ title: 'Error', description: 'Failed to generate joke', variant: 'destructive' });

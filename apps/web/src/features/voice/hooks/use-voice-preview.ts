@@ -1,7 +1,9 @@
 import type { Voice } from '@jokes/contracts';
 import { useCallback } from 'react';
+import { slowDownToast } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';
+import type { SpeechFailure } from '../../../shared/voice/speech-failure';
 import { useSpeechPlayback } from '../../../shared/voice/use-speech-playback';
 
 /** SPEC 7: the preview reads one fixed sample sentence. */
@@ -14,9 +16,13 @@ export const VOICE_SAMPLE_TEXT = 'Hi! This is how your jokes will sound when I r
 export function useVoicePreview(voice: Voice) {
   const { user } = useAuth();
   const { toast } = useToast();
-  const reportFailure = useCallback(() => {
-    toast({ title: 'Playback Error', description: 'Failed to play voice sample. Please try again.', variant: 'destructive' });
-  }, [toast]);
+  const reportFailure = useCallback(
+    (failure: SpeechFailure) => {
+      if (failure.kind === 'rate-limited') toast(slowDownToast(failure.retryAfterSeconds));
+      else toast({ title: 'Playback Error', description: 'Failed to play voice sample. Please try again.', variant: 'destructive' });
+    },
+    [toast],
+  );
   const { status, speak, stop } = useSpeechPlayback(reportFailure);
   const userId = user?.id;
 
