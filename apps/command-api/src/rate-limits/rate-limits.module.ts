@@ -7,6 +7,12 @@ import { RateLimitInterceptor } from './rate-limit.interceptor.js';
 import { RateLimits } from './rate-limits.js';
 import { rateLimitsMigrations } from './rate-limits.migrations.js';
 
+/** The counters of every policy on `pool`, their table migrated first. */
+export async function openRateLimits(pool: pg.Pool, env: NodeJS.ProcessEnv): Promise<RateLimits> {
+  await migrate(pool, 'rate-limits', rateLimitsMigrations);
+  return new RateLimits(pool, rateLimitPolicies(env));
+}
+
 /** The counters behind `@RateLimited(name)`; global, so any module's controller can carry the decorator. */
 @Global()
 @Module({
@@ -14,10 +20,7 @@ import { rateLimitsMigrations } from './rate-limits.migrations.js';
     {
       provide: RateLimits,
       inject: [PG_POOL],
-      useFactory: async (pool: pg.Pool) => {
-        await migrate(pool, 'rate-limits', rateLimitsMigrations);
-        return new RateLimits(pool, rateLimitPolicies(process.env));
-      },
+      useFactory: (pool: pg.Pool) => openRateLimits(pool, process.env),
     },
     RateLimitInterceptor,
   ],
