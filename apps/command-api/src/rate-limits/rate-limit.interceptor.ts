@@ -1,5 +1,6 @@
 import { type CallHandler, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { recordVisitorActivityRequest } from '@jokes/contracts';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { clientKey } from '../auth/gotrue/client-key.js';
@@ -12,14 +13,15 @@ type LimitedRequest = Request & { caller?: { userId: string } };
 /** The metadata `@RateLimited(name)` leaves on a route: the policy's name. */
 export const RATE_LIMITED = 'jokes:rate-limited';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The contract's own visitor id (a UUID), read before the handler validates the body. */
+const visitorIdField = recordVisitorActivityRequest.shape.visitor_id;
 
 /** The identity a request is counted for, besides its client; none for an anonymous caller. */
 function identityOf(identity: Identity, request: LimitedRequest): string | undefined {
   if (identity === 'user') return request.caller?.userId;
-  // Read before validation: only a well-formed id names a counter (anything else is a 400 after this).
-  const visitorId = (request.body as { visitor_id?: unknown } | undefined)?.visitor_id;
-  return typeof visitorId === 'string' && UUID.test(visitorId) ? visitorId.toLowerCase() : undefined;
+  // Only a well-formed id names a counter (anything else is a 400 after this, counted for the client).
+  const visitorId = visitorIdField.safeParse((request.body as { visitor_id?: unknown } | undefined)?.visitor_id);
+  return visitorId.success ? visitorId.data.toLowerCase() : undefined;
 }
 
 /** The IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers, structured fields). */
@@ -28,7 +30,7 @@ function setRateLimitHeaders(response: Response, policy: RateLimitPolicy, verdic
   response.setHeader('RateLimit', `"${verdict.window.name}";r=${verdict.remaining};t=${verdict.resetSeconds}`);
 }
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
+const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpException(
     { error: 'Too Many Requests', message: `You're faster than our writers. Try again in ${retryAfterSeconds} seconds.` },
     429,
