@@ -19,7 +19,10 @@ import { cpuByName, cpuDelta, ownCpuUs } from './process-cpu.ts';
 import { buildProduct, startBare, startProduct, type RunningProcess } from './product-stack.ts';
 import { fmt, round } from './util.ts';
 
-export const HTTP_GOALS = { generateRatio: 0.5, generateP99Ms: 50, readRatio: 0.5, appendCommitsPerRequest: 1 };
+export const HTTP_GOALS = { generateRatio: 0.5, generateP99Ms: 50, readRatio: 0.5, appendCommitsPerRequest: 1, rateLimitedGenerateRatio: 0.9 };
+
+/** The second product of the run: generate's rate limits off (0 turns a window off), to show what counting costs. */
+const LIMITS_OFF = { RATE_LIMIT_GENERATE_PER_MINUTE: '0', RATE_LIMIT_GENERATE_PER_HOUR: '0' };
 
 const SEGMENTS = 2;
 const WARM_UP_SECONDS = Number(process.env.BENCH_HTTP_WARM_UP_SECONDS ?? 2);
@@ -38,6 +41,8 @@ interface Scenario {
   /** The ratio this figure must reach (undefined: shown, no goal). */
   goalRatio?: number;
   goalP99Ms?: number;
+  /** Another product than the run's main one (the one with generate's limits off). */
+  server?: RunningProcess;
 }
 
 interface Side {
@@ -67,10 +72,16 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
   const database = await openBenchDatabase('http', say);
   const files = mkdtempSync(join(tmpdir(), 'jokes-bench-http-'));
   let product: RunningProcess | undefined;
+  let limitsOff: RunningProcess | undefined;
+  let offDatabase: { url: string; drop(): Promise<void> } | undefined;
   let bare: RunningProcess | undefined;
   let cost: DatabaseCost | undefined;
   try {
+    // Both with every request counted; the main one's limits raised past the load (startProduct), the other's off.
     product = await startProduct(database.url);
+    // On a database of its own (same server): two products' projectors must not share read models.
+    offDatabase = await siblingDatabase(database.url, 'limits_off');
+    limitsOff = await startProduct(offDatabase.url, LIMITS_OFF);
     const catalogue = await (await fetch(`${product.baseUrl}/api/comedians`, { headers: { 'accept-encoding': 'identity' } })).text();
     const home = await (await fetch(`${product.baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).text();
     writeFileSync(join(files, 'catalogue.json'), catalogue);
@@ -87,6 +98,7 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     say(`  ${seconds} s per figure and side in ${SEGMENTS} alternating segments, each after a warm-up; requests as a browser sends them (accept-encoding: ${BROWSER_ENCODINGS})`);
     say(`  generate: offline writer, free comedian "${free.name}", anonymous, no Idempotency-Key; bare: the same body inserted as one jsonb row;`);
     say("  same work: the bare server appending the event the product writes for that body through the product's event store, which wakes the projectors");
+    say('  rate limits: counted on every request (raised so none is refused); "limits off": a second product with generate\'s limits at 0');
     say();
 
     const headers = { 'accept-encoding': BROWSER_ENCODINGS };
@@ -108,6 +120,7 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     });
     const scenarios: Scenario[] = [
       generate(16),
+      { ...generate(16), name: 'POST /api/generate, limits off', floor: undefined, goalRatio: undefined, goalP99Ms: undefined, server: limitsOff },
       generate(64),
       catalogueRead(16),
       catalogueRead(64),
@@ -115,7 +128,10 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     ];
 
     const lines: HttpLine[] = [];
-    for (const scenario of scenarios) lines.push(await measure(scenario, product, bare, seconds, say));
+    for (const scenario of scenarios) lines.push(await measure(scenario, scenario.server ?? product, bare, seconds, say));
+    // Idle from here on, but its projectors would still poll during the cost figures.
+    await limitsOff.stop();
+    limitsOff = undefined;
     say();
     printTable(lines, scenarios, say);
     for (const line of lines.filter((each) => each.floor)) {
@@ -124,6 +140,14 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
           `(the most any HTTP layer could give); the product reaches ${line.floor!.productRatioToFloor.toFixed(2)} of that`,
       );
     }
+    // Each against the bare route of its own figure, so drift between the two figures cancels out.
+    const limited = lines[0]!;
+    const unlimited = lines[1]!;
+    const limiterRatio = limited.ratio / unlimited.ratio;
+    say(
+      `  rate limiter: generate at 16 connections with every request counted reaches ${limiterRatio.toFixed(2)} of its rate with limits off ` +
+        `(${fmt(limited.product.perSecond)}/s vs ${fmt(unlimited.product.perSecond)}/s; as ratios to bare ${limited.ratio.toFixed(2)} vs ${unlimited.ratio.toFixed(2)})`,
+    );
     say();
     const catalogueHeaders = await describeCatalogue(product.baseUrl);
     say(`  catalogue as served: ${catalogueHeaders.summary}`);
@@ -170,6 +194,11 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
             pass: costs.product.commitRecords.appends <= HTTP_GOALS.appendCommitsPerRequest + 0.005,
           }]
         : []),
+      {
+        check: `generate with rate limits counted >= ${HTTP_GOALS.rateLimitedGenerateRatio} x generate with limits off (16 connections, ratios to bare)`,
+        value: limiterRatio.toFixed(2),
+        pass: limiterRatio >= HTTP_GOALS.rateLimitedGenerateRatio,
+      },
       { check: 'catalogue compressed, with ETag and Cache-Control, 304 on If-None-Match', value: catalogueHeaders.summary, pass: catalogueHeaders.pass },
     ];
     for (const check of checks) say(`  ${check.pass ? 'PASS' : 'FAIL'}  ${check.check}: ${check.value}`);
@@ -178,10 +207,30 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
   } finally {
     await cost?.close();
     await bare?.stop();
+    await limitsOff?.stop();
+    await offDatabase?.drop();
     await product?.stop();
     await database.close();
     rmSync(files, { recursive: true, force: true });
   }
+}
+
+/** Another database on the server of `url`, for a second product. */
+async function siblingDatabase(url: string, suffix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1)}_${suffix}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 async function measure(scenario: Scenario, product: RunningProcess, bare: RunningProcess, seconds: number, say: (line?: string) => void): Promise<HttpLine> {

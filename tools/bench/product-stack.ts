@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, projectRoot } from '../postgres.ts';
+import { RAISED_RATE_LIMITS } from '../stack.ts';
 
 export interface RunningProcess {
   baseUrl: string;
@@ -54,7 +55,11 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
   throw new Error(`${url} did not become healthy:\n${output().slice(-4000)}`);
 }
 
-/** The product on `databaseUrl`, with its defaults otherwise (PROJECTOR_POLL_MS and all). */
+/**
+ * The product on `databaseUrl`, with its defaults otherwise (PROJECTOR_POLL_MS and all)
+ * but the rate limits: a benchmark is one client sending thousands of requests a
+ * minute, so they are raised past that (every request is still counted).
+ */
 export async function startProduct(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningProcess> {
   const [port, command, query, projectors, localStripe] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const dataDir = mkdtempSync(join(tmpdir(), 'jokes-bench-'));
@@ -71,6 +76,7 @@ export async function startProduct(databaseUrl: string, env: Record<string, stri
       QUERY_API_PORT: String(query),
       PROJECTORS_PORT: String(projectors),
       LOCAL_STRIPE_PORT: String(localStripe),
+      ...RAISED_RATE_LIMITS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,11 +12,12 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module.js'
 import { JokesModule } from './jokes/jokes.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { ModerationModule } from './moderation/moderation.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SpendModule } from './spend/spend.module.js';
 import { VoiceModule } from './voice/voice.module.js';
 
 @Module({
-  imports: [InfrastructureModule, IdempotencyModule, SpendModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule, AccountModule, ModerationModule],
+  imports: [InfrastructureModule, IdempotencyModule, RateLimitsModule, SpendModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule, AccountModule, ModerationModule],
   controllers: [HealthController],
   providers: [
     { provide: APP_FILTER, useClass: ErrorFilter },

@@ -184,9 +184,15 @@ describe('rate limits (the shipped limits, counted in PostgreSQL)', () => {
     expect(await (await post('/recover', { email })).json()).toMatchObject({ error_code: 'over_email_send_rate_limit' });
   });
 
-  it('allows 30 sign-ups per client address per window, then answers 429 over_request_rate_limit', async () => {
+  it('allows 30 sign-ups, recovers and resends together per client address per window, then answers 429 over_request_rate_limit', async () => {
+    // This client (the loopback, for every request here) already sent the 7 recovers of the mail flood above.
+    const left = 30 - 7;
     const statuses = [];
-    for (let i = 0; i < 31; i++) statuses.push((await post('/signup', { email: uniqueEmail('bulk'), password, data: SIGNUP_DATA })).status);
-    expect(statuses).toEqual([...Array(30).fill(200), 429]);
+    for (let i = 0; i <= left; i++) {
+      const email = uniqueEmail('bulk');
+      const answer = i % 2 === 0 ? await post('/signup', { email, password, data: SIGNUP_DATA }) : await post('/resend', { type: 'signup', email });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(left).fill(200), 429]);
   }, 30_000);
 });

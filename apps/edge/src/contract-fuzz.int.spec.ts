@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { contracts, LOCAL_ANON_KEY, PORTAL_ACTIONS, type Catalogue } from '@jokes/contracts';
 import fc from 'fast-check';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { startStack, type RunningStack } from '../../../tools/stack.ts';
+import { RAISED_RATE_LIMITS, startStack, type RunningStack } from '../../../tools/stack.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectRoot } from '../../../tools/postgres.ts';
 import { confirmedUser, uniqueEmail } from './testing/auth-helpers.js';
@@ -66,6 +66,8 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       AUTH_RATE_LIMIT_PASSWORD_PER_ADDRESS: '1000000',
       AUTH_RATE_LIMIT_MAILS_PER_ADDRESS: '1000000',
+      // ...and so would the limits of generate, rate, share, text-to-speech and analytics.
+      ...RAISED_RATE_LIMITS,
       BILLING_CLOCK_INTERVAL_MS: '0',
     },
   });

@@ -96,6 +96,45 @@ describe('every other API call', () => {
   });
 });
 
+describe('the client address the edge forwards (X-Forwarded-For, read by the rate limits)', () => {
+  const withTrustedProxies = async (value: string, run: () => Promise<void>) => {
+    const saved = process.env.TRUSTED_PROXIES;
+    process.env.TRUSTED_PROXIES = value;
+    try {
+      await run();
+    } finally {
+      if (saved === undefined) delete process.env.TRUSTED_PROXIES;
+      else process.env.TRUSTED_PROXIES = saved;
+    }
+  };
+  const forwardedFor = () => reached.map(({ headers }) => headers['x-forwarded-for']);
+
+  it('ignores X-Forwarded-For without TRUSTED_PROXIES', async () => {
+    remoteAddress = '203.0.113.9';
+    await ask('GET', '/api/comedians', { 'x-forwarded-for': '198.51.100.4' });
+    expect(forwardedFor()).toEqual(['203.0.113.9']);
+  });
+
+  it('takes the client from the right-most untrusted X-Forwarded-For hop', async () => {
+    await withTrustedProxies('192.0.2.0/24, 2001:db8::/32', async () => {
+      remoteAddress = '::ffff:192.0.2.10';
+      await ask('GET', '/api/comedians', { 'x-forwarded-for': '127.0.0.1, 198.51.100.4, 2001:db8::1' });
+      remoteAddress = '198.51.100.99';
+      await ask('GET', '/api/comedians', { 'x-forwarded-for': '198.51.100.4' });
+    });
+    // The second peer is not a proxy of ours: what it wrote is ignored.
+    expect(forwardedFor()).toEqual(['198.51.100.4', '198.51.100.99']);
+  });
+
+  it('keeps a development tool to the socket address, whatever a trusted proxy forwards', async () => {
+    await withTrustedProxies('192.0.2.0/24', async () => {
+      remoteAddress = '192.0.2.10';
+      expect((await ask('GET', '/api/dev/mailbox', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(403);
+    });
+    expect(reached).toEqual([]);
+  });
+});
+
 describe('isDevToolPath', () => {
   it('knows the development tools by their contracts, with or without a trailing slash', () => {
     expect(['/api/dev/mailbox', '/api/dev/mailbox/', '/api/dev/mailbox/abc', '/api/local-billing/clock', '/api/local-billing/clock/advance'].map(isDevToolPath)).toEqual([true, true, true, true, true]);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { sideOfPath, type Side } from '@jokes/contracts';
-import { log } from '@jokes/server';
+import { log, trustedProxiesFromEnv } from '@jokes/server';
 import { checkHealth } from './edge-health.js';
 import { devToolRefusalAt } from './dev-tools-guard.js';
 import { proxy, sendJson } from './proxy.js';
@@ -30,6 +30,8 @@ export interface EdgeOptions {
  */
 export function createEdge(options: EdgeOptions): Server {
   const cache = new ResponseCache();
+  // A wrong TRUSTED_PROXIES entry stops the start, not the first request.
+  trustedProxiesFromEnv(process.env);
   const security = new SecurityHeaders(options.security ?? { https: false, stripe: false });
   const site: WebSite = { root: options.webRoot, sourceMaps: options.webSourceMaps ?? false, security };
   const server = createServer((request, response) => {

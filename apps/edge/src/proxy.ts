@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { CORRELATION_ID_HEADER, correlationIdOf } from '@jokes/contracts';
-import { log } from '@jokes/server';
+import { log, trustedProxiesFromEnv } from '@jokes/server';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
@@ -16,6 +16,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
  * correlation id. `path` is the target the edge parsed and routed on, so the
  * upstream sees exactly what the routing decision was made for. `observe` sees
  * the answer as it streams (the response cache keeps copies that way).
+ * X-Forwarded-For carries the one client address the edge resolved (see TrustedProxies).
  */
 export function proxy(request: IncomingMessage, response: ServerResponse, upstream: URL, path: string, observe?: (answer: IncomingMessage) => void): void {
   const headers: Record<string, string | string[]> = {};
@@ -25,7 +26,8 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
   // Echoed in the answer and kept in events' metadata: a client's correlation id goes on only if it is a UUID.
   if (!correlationIdOf(request.headers[CORRELATION_ID_HEADER])) delete headers[CORRELATION_ID_HEADER];
   headers['x-correlation-id'] ??= randomUUID();
-  headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+  // Overwritten, never appended: the APIs read the client from it (rate limits), so a client cannot name itself.
+  headers['x-forwarded-for'] = trustedProxiesFromEnv(process.env).clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']);
   headers['x-forwarded-host'] = request.headers.host ?? '';
   headers.host = upstream.host;
 

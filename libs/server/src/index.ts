@@ -16,3 +16,4 @@ export * from './health-probe.js';
 export { shutdownTelemetry } from './telemetry/telemetry-state.js';
 export { announceTelemetry, telemetryRegisterUrl } from './telemetry/telemetry-lifecycle.js';
 export { telemetryConfigFromEnv, type TelemetryConfig } from './telemetry/telemetry.config.js';
+export * from './trusted-proxies.js';

@@ -5,6 +5,7 @@ import type { CommandOrigin } from '@jokes/event-store';
 import { parseOrBadRequest } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
 import { RecordVisitorActivityCommand } from './record-visitor-activity.command.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 /**
  * The browser's analytics batches. No session is needed and none is read
@@ -17,6 +18,7 @@ export class RecordVisitorActivityController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Post(recordVisitorActivity.path)
+  @RateLimited('analytics')
   @HttpCode(200)
   async record(@Body() body: unknown, @Origin() origin: CommandOrigin): Promise<RecordVisitorActivityResponse> {
     // One bad item refuses the batch before anything is stored.

@@ -5,12 +5,14 @@ import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
 import { GenerateJokeCommand } from './generate-joke.command.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 @Controller()
 export class GenerateJokeController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Post(generateJoke.path)
+  @RateLimited('generate')
   @HttpCode(200)
   async generate(@Body() body: unknown, @CurrentCaller() caller: Caller | undefined, @Origin() origin: CommandOrigin): Promise<GenerateJokeResponse> {
     const request = parseOrBadRequest(generateJokeRequest, body);

@@ -6,12 +6,14 @@ import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
 import { RateJokeCommand } from './rate-joke.command.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 @Controller()
 export class RateJokeController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Post(rateJoke.path)
+  @RateLimited('rate')
   @HttpCode(200)
   async rate(
     @Param('id') jokeId: string,

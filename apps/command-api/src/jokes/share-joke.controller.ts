@@ -4,6 +4,7 @@ import { shareJoke, shareJokeRequest, type ShareJokeResponse } from '@jokes/cont
 import type { CommandOrigin } from '@jokes/event-store';
 import { type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 import { ShareJokeCommand } from './share-joke.command.js';
 
 @Controller()
@@ -11,6 +12,7 @@ export class ShareJokeController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Post(shareJoke.path)
+  @RateLimited('share')
   @HttpCode(200)
   async share(
     @Param('id') jokeId: string,

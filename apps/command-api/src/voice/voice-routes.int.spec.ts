@@ -12,6 +12,8 @@ import { subscriptionStreamId, userStreamId, VOICE_PREMIUM_MESSAGE, type Subscri
 import { EVENT_STORE, migrate, PostgresEventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import { ErrorFilter } from '../http/error.filter.js';
+import { openRateLimits } from '../rate-limits/rate-limits.module.js';
+import { RateLimits } from '../rate-limits/rate-limits.js';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
 import { NarrationQuota } from '../spend/narration-quota.js';
 import { readSpendConfig } from '../spend/spend.config.js';
@@ -52,6 +54,8 @@ beforeAll(async () => {
       ChangeVoiceHandler,
       EntitlementsService,
       { provide: EVENT_STORE, useValue: store },
+      // Text-to-speech is rate-limited (@RateLimited): the real counters, at their defaults.
+      { provide: RateLimits, useValue: await openRateLimits(db.pool, {}) },
       { provide: SpeechEngine, useValue: engine },
       { provide: VOICE_CONFIG, useValue: config },
       // A small daily quota: the tests here narrate a few short jokes per user.

@@ -17,6 +17,7 @@ import { Origin } from '../http/command-origin.js';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
 import { ChangeVoiceCommand } from './change-voice.command.js';
 import { SpeechService } from './speech.service.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 /**
  * The voice calls of SPEC section 7 on the side that owns the engine. Every
@@ -51,6 +52,7 @@ export class VoiceController {
   }
 
   @Post(textToSpeech.path)
+  @RateLimited('text-to-speech')
   @HttpCode(200)
   async speak(@Body() body: unknown, @CurrentCaller() caller: Caller | undefined): Promise<TextToSpeechResponse> {
     const who = requireCaller(caller);

@@ -34,4 +34,11 @@ describe('requests that may send a mail', () => {
     for (const host of ['1', '2', '3']) statuses.push((await send(`${subnet}::${host}`)).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
+
+  it('counts sign-up, recover and resend together', async () => {
+    const client = '192.0.2.40';
+    const answers = [await requests.signup(client), await requests.recover(client), await requests.resend(client)];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    expect(await answers[2]!.json()).toMatchObject({ code: 429, error_code: 'over_request_rate_limit' });
+  });
 });

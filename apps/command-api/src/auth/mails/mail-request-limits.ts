@@ -10,9 +10,9 @@ export type MailRequest = 'signup' | 'recover' | 'resend';
 
 /**
  * What every request that may send a mail counts, before any work: the mails
- * to the address (shared by sign-up, recover and resend, so switching between
- * them buys nothing), and the requests of its kind from the client (by its
- * key: an IPv6 client by its /64).
+ * to the address and the requests from the client (by its key: an IPv6 client
+ * by its /64), each shared by sign-up, recover and resend, so switching
+ * between them buys nothing.
  */
 @Injectable()
 export class MailRequestLimits {
@@ -21,12 +21,12 @@ export class MailRequestLimits {
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
-  async count(kind: MailRequest, email: string, ip: string, now: Date): Promise<void> {
+  async count(_kind: MailRequest, email: string, ip: string, now: Date): Promise<void> {
     const { rateLimits } = this.settings;
     const over = await this.limiter.hit(
       [
         { bucket: `mail:${normalizeEmail(email)}`, limit: rateLimits.mailsPerAddress },
-        { bucket: `${kind}-ip:${clientKey(ip)}`, limit: rateLimits.requestsPerIp },
+        { bucket: `mail-client:${clientKey(ip)}`, limit: rateLimits.requestsPerIp },
       ],
       rateLimits.windowSeconds,
       now,

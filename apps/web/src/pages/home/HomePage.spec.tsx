@@ -173,6 +173,18 @@ describe('premium gating', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows Slow down with the seconds of Retry-After on a 429', async () => {
+    api().on('POST /api/generate', () =>
+      json({ error: 'Too Many Requests', message: "You're faster than our writers. Try again in 12 seconds." }, { status: 429, headers: { 'retry-after': '12' } }),
+    );
+    await renderHome();
+
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.click(generateButton());
+
+    await waitFor(() => expect(notifications().textContent).toBe("Slow downYou're faster than our writers. Try again in 12 seconds."));
+  });
+
   it('shows Error / Failed to generate joke when generation fails', async () => {
     api().on('POST /api/generate', () => json({ error: 'Failed to generate joke' }, { status: 502 }));
     await renderHome();

@@ -9,6 +9,13 @@ export interface ApiError {
   message: string;
   /** The response body: parsed when it is JSON, else the raw text; absent without a response. */
   body?: unknown;
+  /** The answer's Retry-After in seconds (a 429 of the rate limits, a 503), when it named a number of them. */
+  retryAfterSeconds?: number;
+}
+
+function retryAfterOf(response: Response | undefined): { retryAfterSeconds?: number } {
+  const seconds = Number(response?.headers.get('retry-after') ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds >= 0 ? { retryAfterSeconds: seconds } : {};
 }
 
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
@@ -33,6 +40,7 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
       status: error.status,
       message: httpErrorMessage(error.status, text, response?.statusText ?? ''),
       body: parseBody(text),
+      ...retryAfterOf(response),
     };
   }
   if (error.status === 'PARSING_ERROR') {

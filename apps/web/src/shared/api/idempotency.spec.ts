@@ -86,6 +86,16 @@ describe('commands and their Idempotency-Key', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('never sends again a command the rate limits refused (429), whatever its Retry-After', async () => {
+    const server = fakeApi().on('POST /api/generate', () => json({ error: 'Too Many Requests' }, { status: 429, headers: { 'retry-after': '1' } }));
+    const store = makeStore();
+
+    const result = await store.dispatch(testApi.endpoints.command.initiate({ topic: 'cats' }));
+
+    expect(server.requests).toHaveLength(1);
+    expect(result.error).toMatchObject({ status: 429, retryAfterSeconds: 1 });
+  });
+
   it('sends no key with reads, even one sent as POST', async () => {
     const server = fakeApi().on('POST /api/sync-user', () => json({}));
     const store = makeStore();

@@ -1,5 +1,6 @@
 import { requiresPremiumBody } from '@jokes/contracts';
 import { isApiError } from '../api/http-error';
+import { rateLimitedFor } from '../api/rate-limited';
 
 /** A failure this app words itself (SPEC 8): the HEAD check's status, a refused play(). */
 export class PlaybackError extends Error {
@@ -13,7 +14,9 @@ export type SpeechFailure =
   /** No speech, no reachable file, or the browser refused to play: with the reason, when there is one. */
   | { kind: 'speech-failed'; reason: string | undefined }
   /** The audio element reported an error while loading or playing the file. */
-  | { kind: 'audio-error' };
+  | { kind: 'audio-error' }
+  /** 429: the rate limits refused the narration; Retry-After in seconds. */
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 function textField(body: unknown, field: 'error' | 'message'): string | undefined {
   if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
@@ -23,6 +26,8 @@ function textField(body: unknown, field: 'error' | 'message'): string | undefine
 
 /** A failed text-to-speech call, HEAD check or play() as the user is told about it. */
 export function classifySpeechFailure(error: unknown): SpeechFailure {
+  const retryAfterSeconds = rateLimitedFor(error);
+  if (retryAfterSeconds !== undefined) return { kind: 'rate-limited', retryAfterSeconds };
   if (isApiError(error)) {
     if (error.status === 403 && requiresPremiumBody.safeParse(error.body).success) return { kind: 'premium-required' };
     // A quota (429) or the spend ceiling (503) says when in its message: that is the part worth reading.

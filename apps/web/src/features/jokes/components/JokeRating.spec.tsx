@@ -154,4 +154,14 @@ describe('rating with the keyboard', () => {
     await waitFor(() => expect(requestsTo(server, RATE)).toHaveLength(1));
     expect(await requestsTo(server, RATE)[0]!.json()).toMatchObject({ rating: 4 });
   });
+
+  it('says Slow down when the rate limits refuse the rating, and shows the previous rating again', async () => {
+    const { server } = await ratingOnTheCard(() => json({ error: 'Too Many Requests' }, { status: 429, headers: { 'retry-after': '30' } }));
+
+    fireEvent.click(star(2));
+
+    await waitFor(() => expect(notifications().textContent).toBe("Slow downYou're faster than our writers. Try again in 30 seconds."));
+    expect(pressed()).toEqual([]);
+    expect(requestsTo(server, RATE)).toHaveLength(1);
+  });
 });

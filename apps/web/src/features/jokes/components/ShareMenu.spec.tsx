@@ -127,4 +127,17 @@ describe('recording shares', () => {
     await waitFor(() => expect(notifications().textContent).toContain('Copied to clipboard'));
     expect(writeText).toHaveBeenCalledTimes(1);
   });
+
+  it('says Slow down when the rate limits refuse the share, and shares all the same', async () => {
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const server = await openShareMenu();
+    server.on(SHARE, () => json({ error: 'Too Many Requests' }, { status: 429, headers: { 'retry-after': '7' } }));
+
+    fireEvent.click(screen.getByText('Copy to clipboard'));
+
+    await waitFor(() => expect(notifications().textContent).toContain("Slow downYou're faster than our writers. Try again in 7 seconds."));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(requestsTo(server, SHARE)).toHaveLength(1);
+  });
 });

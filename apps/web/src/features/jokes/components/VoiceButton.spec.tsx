@@ -210,6 +210,16 @@ describe('the joke card says why it cannot play', () => {
     expect(playingAudio()).toBeNull();
   });
 
+  it('says Slow down when the rate limits refuse the narration', async () => {
+    const { server } = await cardFor({ preference: MALE_VOICE.id });
+    server.on('POST /api/text-to-speech', () => json({ error: 'Too Many Requests' }, { status: 429, headers: { 'retry-after': '5' } }));
+
+    listen();
+
+    await waitFor(() => expect(toast()).toBe("Slow downYou're faster than our writers. Try again in 5 seconds."));
+    expect(playingAudio()).toBeNull();
+  });
+
   it('reports an audio file that is not reachable, without playing it', async () => {
     const { server } = await cardFor({ preference: MALE_VOICE.id });
     server.on(`HEAD ${AUDIO_PATH}`, () => new Response(null, { status: 404 }));

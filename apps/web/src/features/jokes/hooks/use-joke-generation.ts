@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { trackEvent } from '../../../shared/analytics/analytics';
+import { slowDownToast } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
 import { useToast } from '../../../shared/toast/toast.context';
@@ -33,6 +34,8 @@ export function useJokeGeneration() {
         case 'forbidden':
           toast({ title: 'Access Denied', description: failure.message, variant: 'destructive' });
           return;
+        case 'rate-limited':
+          toast(slowDownToast(failure.retryAfterSeconds));
         case 'busy':
           toast({ title: failure.title, description: failure.message, variant: 'destructive' });
           return;

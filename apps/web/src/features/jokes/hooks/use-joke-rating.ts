@@ -2,6 +2,7 @@ import type { Joke } from '@jokes/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { trackEvent } from '../../../shared/analytics/analytics';
 import { isApiError } from '../../../shared/api/http-error';
+import { rateLimitedFor, slowDownToast } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';
 import { useRateJokeMutation } from '../api/jokes.api';
@@ -61,7 +62,9 @@ export function useJokeRating(joke: RatableJoke) {
         toast({ title: 'Rating saved', description: 'Thanks for your feedback!' });
       } catch (error) {
         if (press === latestPress.current) show(previous);
-        toast({ title: 'Failed to save rating', description: messageOf(error), variant: 'destructive' });
+        const retryAfterSeconds = rateLimitedFor(error);
+        if (retryAfterSeconds !== undefined) toast(slowDownToast(retryAfterSeconds));
+        else toast({ title: 'Failed to save rating', description: messageOf(error), variant: 'destructive' });
       }
     },
     [userId, toast, saveRating, show, id, comedian_style, length, topic],

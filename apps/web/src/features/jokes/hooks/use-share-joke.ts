@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { trackEvent } from '../../../shared/analytics/analytics';
+import { rateLimitedFor, slowDownToast } from '../../../shared/api/rate-limited';
 import { visitorId } from '../../../shared/analytics/visitor-id';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';
@@ -49,8 +50,14 @@ export function useShareJoke() {
     async (platform: SharePlatform, joke: SharedJoke) => {
       const origin = window.location.origin;
       // Not awaited: a share window must open within the press, or the browser blocks it as a
-      // pop-up. A share the server could not record is still a share; the user is not bothered.
-      void recordShare({ id: joke.id, platform, visitor_id: visitorId(), ...(userId === null ? {} : { user_id: userId }) });
+      // pop-up. A share the server could not record is still a share; the user is not bothered,
+      // unless the rate limits refused it: then the next press would be refused too.
+      recordShare({ id: joke.id, platform, visitor_id: visitorId(), ...(userId === null ? {} : { user_id: userId }) })
+        .unwrap()
+        .catch((error: unknown) => {
+          const retryAfterSeconds = rateLimitedFor(error);
+          if (retryAfterSeconds !== undefined) toast(slowDownToast(retryAfterSeconds));
+        });
       trackEvent({ name: 'share_joke', platform, comedian_style: joke.comedian_style, length: joke.length, topic: joke.topic });
       switch (platform) {
         case 'x':
@@ -83,6 +90,6 @@ export function useShareJoke() {
         }
       }
     },
-    [copy, recordShare, userId],
+    [copy, recordShare, toast, userId],
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
+import { slowDownToast } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
 import { useToast } from '../../../shared/toast/toast.context';
@@ -38,6 +39,9 @@ export function useVoiceNarration(text: string) {
           return;
         case 'speech-failed':
           toast({ title: 'Voice Playback Error', description: failure.reason ?? SPEECH_FAILED_FALLBACK, variant: 'destructive' });
+          return;
+        case 'rate-limited':
+          toast(slowDownToast(failure.retryAfterSeconds));
           return;
         case 'audio-error':
           toast({

@@ -1,5 +1,6 @@
 import { requiresPremiumBody } from '@jokes/contracts';
 import { isApiError } from '../../../shared/api/http-error';
+import { rateLimitedFor } from '../../../shared/api/rate-limited';
 
 /** How a failed generate is shown (SPEC 8 'Generate'). */
 export type GenerateFailure =
@@ -7,6 +8,7 @@ export type GenerateFailure =
   | { kind: 'forbidden'; message: string }
   /** 429 or 503 that says why and when (the spend ceiling, a rate limit): its own words, e.g. 'Our writers are busy'. */
   | { kind: 'busy'; title: string; message: string }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'failed' };
 
 export const FORBIDDEN_FALLBACK_MESSAGE = "You don't have access to this feature";
@@ -22,6 +24,8 @@ function textIn(body: unknown, field: 'error' | 'message'): string | undefined {
 const messageIn = (body: unknown) => textIn(body, 'message');
 
 export function classifyGenerateFailure(error: unknown): GenerateFailure {
+  const retryAfterSeconds = rateLimitedFor(error);
+  if (retryAfterSeconds !== undefined) return { kind: 'rate-limited', retryAfterSeconds };
   if (isApiError(error) && (error.status === 429 || error.status === 503)) {
     const [title, message] = [textIn(error.body, 'error'), messageIn(error.body)];
     if (title && message && message !== GENERATE_FAILED.description) return { kind: 'busy', title, message };

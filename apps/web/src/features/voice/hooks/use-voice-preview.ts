@@ -1,7 +1,9 @@
 import { VOICE_SAMPLE_TEXT, type Voice } from '@jokes/contracts';
 import { useCallback } from 'react';
+import { slowDownToast } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';
+import type { SpeechFailure } from '../../../shared/voice/speech-failure';
 import { useSpeechPlayback } from '../../../shared/voice/use-speech-playback';
 
 /**
@@ -11,9 +13,13 @@ import { useSpeechPlayback } from '../../../shared/voice/use-speech-playback';
 export function useVoicePreview(voice: Voice) {
   const { user } = useAuth();
   const { toast } = useToast();
-  const reportFailure = useCallback(() => {
-    toast({ title: 'Playback Error', description: 'Failed to play voice sample. Please try again.', variant: 'destructive' });
-  }, [toast]);
+  const reportFailure = useCallback(
+    (failure: SpeechFailure) => {
+      if (failure.kind === 'rate-limited') toast(slowDownToast(failure.retryAfterSeconds));
+      else toast({ title: 'Playback Error', description: 'Failed to play voice sample. Please try again.', variant: 'destructive' });
+    },
+    [toast],
+  );
   const { status, speak, stop } = useSpeechPlayback(reportFailure);
   const userId = user?.id;
 
