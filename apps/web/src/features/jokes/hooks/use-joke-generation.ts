@@ -36,6 +36,7 @@ export function useJokeGeneration() {
           return;
         case 'rate-limited':
           toast(slowDownToast(failure.retryAfterSeconds));
+          return;
         case 'busy':
           toast({ title: failure.title, description: failure.message, variant: 'destructive' });
           return;
