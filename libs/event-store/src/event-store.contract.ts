@@ -118,6 +118,16 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         expect(await store().readStream(newStreamId())).toEqual([]);
       });
 
+      it("reads a stream's last events from its end, in version order", async () => {
+        const id = newStreamId();
+        await store().append(id, [counted(1), counted(2), counted(3)]);
+        expect(numbers(await store().readStream(id, { last: 1 }))).toEqual([3]);
+        expect(numbers(await store().readStream(id, { last: 2 }))).toEqual([2, 3]);
+        expect(numbers(await store().readStream(id, { last: 5 }))).toEqual([1, 2, 3]);
+        expect((await store().readStream(id, { last: 1 }))[0]!.streamVersion).toBe(3n);
+        expect(await store().readStream(newStreamId(), { last: 1 })).toEqual([]);
+      });
+
       it('keeps type, data as JSON, event id, schema version and metadata', async () => {
         const id = newStreamId();
         const eventId = randomUUID();

@@ -10,6 +10,12 @@ export interface ReadStreamOptions {
   fromVersion?: bigint;
   /** Last stream version to read, inclusive (default: the end). */
   toVersion?: bigint;
+  /**
+   * Only the stream's last `last` events (still in version order), however
+   * long the stream: one short read from its end. `fromVersion` and
+   * `toVersion` do not apply with it.
+   */
+  last?: number;
 }
 
 export interface SubscribeOptions {

@@ -71,6 +71,7 @@ export class InMemoryEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    if (options.last !== undefined) return options.last <= 0 ? [] : (this.streams.get(streamId) ?? []).slice(-options.last).map(copy);
     const from = options.fromVersion ?? 1n;
     const to = options.toVersion ?? BigInt(Number.MAX_SAFE_INTEGER);
     return (this.streams.get(streamId) ?? []).filter((event) => event.streamVersion >= from && event.streamVersion <= to).map(copy);

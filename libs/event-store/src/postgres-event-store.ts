@@ -225,6 +225,15 @@ export class PostgresEventStore implements EventStore {
 
   /** The stream's events in order; an empty list when the stream does not exist. */
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    if (options.last !== undefined) {
+      // Backwards along the primary key (stream_id, stream_version): as cheap on the 50,000th event as on the first.
+      const result = await this.pool.query<EventRow>({
+        text: `${SELECT_EVENT} WHERE e.stream_id = $1 ORDER BY e.stream_version DESC LIMIT $2`,
+        values: [streamId, options.last],
+        rowMode: 'array',
+      });
+      return result.rows.map(toStoredEvent).reverse();
+    }
     const result = await this.pool.query<EventRow>({
       text: `${SELECT_EVENT} WHERE e.stream_id = $1 AND e.stream_version >= $2 AND e.stream_version <= $3 ORDER BY e.stream_version`,
       values: [streamId, (options.fromVersion ?? 1n).toString(), (options.toVersion ?? 9223372036854775807n).toString()],

@@ -9,9 +9,12 @@ import { ShareJokeCommand } from './share-joke.command.js';
 /**
  * Plumbing only: a share of a joke that exists is always recorded. A share
  * needs only the joke's first event (that it was generated, its style, length
- * and topic), so only that is read, and it is appended after whatever the
+ * and topic) and its last (a withdrawal, after which the joke takes nothing
+ * more), so only those are read, and it is appended after whatever the
  * stream holds by then: a share never fails (409) for another share or a
  * rating written at the same time, and costs the same on the thousandth share.
+ * (A share read just before a withdrawal commits can still land after it: the
+ * read models drop the joke either way.)
  */
 @CommandHandler(ShareJokeCommand)
 export class ShareJokeHandler implements ICommandHandler<ShareJokeCommand, ShareJokeResponse> {
@@ -27,7 +30,7 @@ export class ShareJokeHandler implements ICommandHandler<ShareJokeCommand, Share
       {
         context: { now },
         metadata: eventMetadata({ ...origin, actor: input.userId ?? 'anonymous', causationId: randomUUID(), time: now, command: 'ShareJoke' }),
-        // JokeGenerated is always version 1: GenerateJoke creates the stream with it (newStream).
+        // JokeGenerated is always version 1: GenerateJoke creates the stream with it (newStream); JokeWithdrawn is its last word.
         decidesOnFirst: 1n,
       },
     );

@@ -55,7 +55,8 @@ beforeAll(async () => {
       EntitlementsService,
       { provide: EVENT_STORE, useValue: store },
       // Text-to-speech is rate-limited (@RateLimited): the real counters, at their defaults.
-      { provide: RateLimits, useValue: await openRateLimits(db.pool, {}) },
+      // This spec narrates far more than a person would in a minute; the limits have their own (edge/rate-limits.int.spec.ts).
+      { provide: RateLimits, useValue: await openRateLimits(db.pool, { RATE_LIMIT_TEXT_TO_SPEECH_PER_MINUTE: '0', RATE_LIMIT_TEXT_TO_SPEECH_PER_HOUR: '0' }) },
       { provide: SpeechEngine, useValue: engine },
       { provide: VOICE_CONFIG, useValue: config },
       // A small daily quota: the tests here narrate a few short jokes per user.

@@ -11,14 +11,22 @@ export interface AggregatedStream<State> {
   events: StoredEvent[];
 }
 
-/** Reads a stream (up to `toVersion` where given) and folds it into the decider's state. */
+/**
+ * Reads a stream (up to `toVersion` where given, and then also its last
+ * event where `andLast` asks) and folds it into the decider's state.
+ */
 export async function aggregateStream<Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<never, Event, State, never>, 'evolve' | 'initialState'>,
   toVersion?: bigint,
+  andLast = false,
 ): Promise<AggregatedStream<State>> {
-  const events = await store.readStream(streamId, toVersion === undefined ? {} : { toVersion });
+  const [head, tail] = await Promise.all([
+    store.readStream(streamId, toVersion === undefined ? {} : { toVersion }),
+    andLast && toVersion !== undefined ? store.readStream(streamId, { last: 1 }) : [],
+  ]);
+  const events = tail[0] && tail[0].streamVersion > (head.at(-1)?.streamVersion ?? 0n) ? [...head, tail[0]] : head;
   const last = events.at(-1);
   return {
     state: events.reduce((state, event) => decider.evolve(state, event as unknown as RecordedEvent<Event>), decider.initialState()),

@@ -169,15 +169,20 @@ describe('handleCommand', () => {
     });
   });
 
-  describe("for a command that decides on the stream's first events alone (decidesOnFirst)", () => {
+  describe("for a command that decides on the stream's first events and its last alone (decidesOnFirst)", () => {
     it('reads only those and appends after whatever the stream holds, however long it is', async () => {
       const tab = given([opened, ...Array.from({ length: 50 }, (_, n) => ordered(`ale ${n}`))]);
       tab.store.eventsRead.length = 0;
       const result = await tab.when(order('stout'), { decidesOnFirst: 1n });
-      expect(tab.store.eventsRead).toEqual([1]);
+      expect(tab.store.eventsRead).toEqual([1, 1]);
       expect(tab.store.appends.map((options) => options.expectedVersion)).toEqual(['stream_exists']);
       expect(result.nextExpectedVersion).toBe(52n);
       expect((await tab.stream()).at(-1)).toEqual(ordered('stout', 'id-1'));
+    });
+
+    it("decides on the stream's last word too: a tab closed after many rounds takes no more", async () => {
+      const tab = given([opened, ...Array.from({ length: 50 }, (_, n) => ordered(`ale ${n}`)), { type: 'TabClosed', data: { drinks: 50 } }]);
+      await expect(tab.when(order('stout'), { decidesOnFirst: 1n })).rejects.toBeInstanceOf(TabClosedError);
     });
 
     it('never conflicts with another writer that appended after the read', async () => {

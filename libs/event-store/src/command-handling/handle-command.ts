@@ -26,12 +26,14 @@ export interface HandleCommandOptions<Context> {
    */
   newStream?: boolean;
   /**
-   * The command decides on the stream's first events alone: what created the
-   * aggregate, which no later event changes (a share needs only the joke that
-   * was generated). Only versions 1 to `decidesOnFirst` are read, so the cost
-   * does not grow with the stream, and the new events go after whatever is
-   * there by then (`stream_exists`), so writers at once never conflict. Only
-   * for a command whose rules read nothing that comes later.
+   * The command decides on the stream's first events and its last one alone:
+   * what created the aggregate, which no later event changes, and the
+   * aggregate's last word, which ends it (a share needs the joke that was
+   * generated, and whether it was withdrawn: nothing is decided after that).
+   * Only versions 1 to `decidesOnFirst` and the last event are read, so the
+   * cost does not grow with the stream, and the new events go after whatever
+   * is there by then (`stream_exists`), so writers at once never conflict.
+   * Only for a command whose rules read nothing else.
    */
   decidesOnFirst?: bigint;
 }
@@ -75,7 +77,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
   for (let attempt = 0; ; attempt++) {
     const stream: AggregatedStream<State> = options.newStream
       ? { state: decider.initialState(), version: 0n, position: null, events: [] }
-      : await aggregateStream(store, streamId, decider, options.decidesOnFirst);
+      : await aggregateStream(store, streamId, decider, options.decidesOnFirst, options.decidesOnFirst !== undefined);
 
     let state = stream.state;
     const newEvents: Event[] = [];

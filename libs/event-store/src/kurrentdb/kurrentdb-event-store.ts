@@ -87,6 +87,19 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    if (options.last !== undefined) {
+      const last = BigInt(options.last);
+      if (last <= 0n) return [];
+      const events = await this.retrying('readStream', async () => {
+        try {
+          return await collect(this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: last }));
+        } catch (error) {
+          if (error instanceof StreamNotFoundError) return [];
+          throw error;
+        }
+      });
+      return events.map(toStoredEvent).reverse();
+    }
     const from = options.fromVersion !== undefined && options.fromVersion > 1n ? options.fromVersion : 1n;
     if (options.toVersion !== undefined && options.toVersion < from) return [];
     const maxCount = options.toVersion === undefined ? undefined : options.toVersion - from + 1n;
