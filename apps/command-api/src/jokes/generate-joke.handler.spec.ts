@@ -4,6 +4,8 @@ import { formatCursor, InMemoryEventStore, type ReadStreamOptions, type StoredEv
 import { EntitlementsService } from './entitlements.service.js';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 import { GenerateJokeHandler } from './generate-joke.handler.js';
+import { createContentSafety } from './safety/content-safety.factory.js';
+import { ContentSafety, ContentSafetyError, type SafetyVerdict } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter, type JokeRequest, type WrittenJoke } from './writers/joke-writer.port.js';
 
@@ -28,10 +30,21 @@ class CountingWriter extends JokeWriter {
 
 const origin = { correlationId: 'corr-1', traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' };
 
-function handler() {
+/** A moderator whose provider is down. */
+class FailingSafety extends ContentSafety {
+  readonly moderatorName = 'failing';
+  checkTopic(): Promise<SafetyVerdict> {
+    return Promise.reject(new ContentSafetyError('moderation timed out', { retryable: true }));
+  }
+  checkJoke(): Promise<SafetyVerdict> {
+    return this.checkTopic();
+  }
+}
+
+function handler(safety: ContentSafety = createContentSafety({})) {
   const store = new ReadCountingStore();
   const writer = new CountingWriter();
-  return { store, writer, handler: new GenerateJokeHandler(store, writer, new EntitlementsService(store)) };
+  return { store, writer, handler: new GenerateJokeHandler(store, writer, new EntitlementsService(store), safety) };
 }
 
 const generate = (comedianStyle: string, userId: string | null) =>
@@ -53,6 +66,21 @@ describe('GenerateJokeHandler', () => {
   it('refuses a premium style to a free user before a joke is written, and appends nothing', async () => {
     const { store, writer, handler: generateJoke } = handler();
     await expect(generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1'))).rejects.toBeInstanceOf(PremiumRequiredError);
+    expect(writer.asked).toBe(0);
+    expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
+  });
+
+  it('answers the premium refusal before judging the topic: a free user asking a premium style is told to upgrade', async () => {
+    const { store, writer, handler: generateJoke } = handler();
+    const hostile = new GenerateJokeCommand({ comedianStyle: PREMIUM_COMEDIANS[0]!.name, topic: 'the best way to kill myself tonight', length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId: 'user-1' }, origin);
+    await expect(generateJoke.execute(hostile)).rejects.toBeInstanceOf(PremiumRequiredError);
+    expect(writer.asked).toBe(0);
+    expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
+  });
+
+  it('fails closed when the moderator cannot judge: no writer call, nothing appended', async () => {
+    const { store, writer, handler: generateJoke } = handler(new FailingSafety());
+    await expect(generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, null))).rejects.toBeInstanceOf(ContentSafetyError);
     expect(writer.asked).toBe(0);
     expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
   });
