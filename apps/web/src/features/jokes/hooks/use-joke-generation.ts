@@ -36,6 +36,11 @@ export function useJokeGeneration() {
           return;
         case 'rate-limited':
           toast(slowDownToast(failure.retryAfterSeconds));
+          return;
+        case 'refused':
+          // Not destructive: nothing broke, the topic field keeps what was typed so it can be changed.
+          toast({ title: failure.title, description: failure.message });
+          return;
         case 'busy':
           toast({ title: failure.title, description: failure.message, variant: 'destructive' });
           return;
