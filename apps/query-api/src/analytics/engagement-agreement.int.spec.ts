@@ -174,7 +174,7 @@ describe('the engagement figures, three ways', () => {
     for (const figure of ['generated', 'rated', 'shares_total', 'page_views', 'unique_visitors'] as const) expect(byDay.rows.some((row) => row[figure] > 0)).toBe(true);
     const funnel = live.funnel as { days: { engaged: number; signed_up: number; trials: number; paid: number }[] };
     for (const step of ['engaged', 'signed_up', 'trials', 'paid'] as const) expect(funnel.days.some((day) => day[step] > 0)).toBe(true);
-    const refusals = live['refusals by=comedian'] as { rows: { key: string; attempts: number; refused: number; categories: Record<string, number>; stages: Record<string, number> }[] };
+    const refusals = live['refusals by=comedian'] as { rows: { key: string; attempts: number; refused: number; refusal_rate: number; categories: Record<string, number>; stages: Record<string, number> }[] };
     expect(refusals.rows.reduce((sum, row) => sum + row.refused, 0)).toBe(refusedInLog);
     for (const category of SAFETY_CATEGORIES) expect(refusals.rows.some((row) => row.categories[category]! > 0)).toBe(true);
     for (const stage of REFUSAL_STAGES) expect(refusals.rows.some((row) => row.stages[stage]! > 0)).toBe(true);
