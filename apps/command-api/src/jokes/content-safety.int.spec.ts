@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { FREE_COMEDIANS } from '@jokes/domain';
 import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
@@ -14,8 +15,8 @@ const REFUSED_JOKE = { error: "Let's keep it funny", message: 'That one came out
 /** Many generates from one client in a few seconds: the rate limit is another spec's subject. */
 const NO_RATE_LIMIT = { RATE_LIMIT_GENERATE_PER_MINUTE: '0', RATE_LIMIT_GENERATE_PER_HOUR: '0' };
 
-async function generate(app: AuthApp, body: Record<string, unknown>): Promise<{ status: number; retryAfter: string | null; text: string }> {
-  const response = await fetch(`${app.url}/api/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function generate(app: AuthApp, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ status: number; retryAfter: string | null; text: string }> {
+  const response = await fetch(`${app.url}/api/generate`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
 }
 
@@ -110,6 +111,16 @@ describe('generate with a paid writer and moderator (a local OpenAI-compatible s
     const stored = await storedText(app);
     expect(stored).not.toContain('immigrants');
     expect(stored).not.toContain('vermin');
+  });
+
+  it('keeps the refusal event of a request sent with an Idempotency-Key, as the web sends every press', async () => {
+    const before = (await eventsOfType(app, 'JokeRefused')).length;
+
+    const refusal = await generate(app, { comedian_style: free, topic: 'Taylor Swift naked in my bed' }, { 'idempotency-key': randomUUID() });
+
+    expect(refusal.status).toBe(422);
+    expect(JSON.parse(refusal.text)).toEqual({ ...REFUSED_TOPIC, category: 'sexual_real_person' });
+    expect(await eventsOfType(app, 'JokeRefused')).toHaveLength(before + 1);
   });
 
   it('answers 503 without Retry-After when the moderator is unavailable, and writes nothing', async () => {

@@ -3,7 +3,7 @@ import { FREE_COMEDIANS, PREMIUM_COMEDIANS, PremiumRequiredError, subscriptionSt
 import { formatCursor, InMemoryEventStore, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
 import { EntitlementsService } from './entitlements.service.js';
 import { GenerateJokeCommand } from './generate-joke.command.js';
-import { GenerateJokeHandler } from './generate-joke.handler.js';
+import { GenerateJokeHandler, type GenerateJokeOutcome } from './generate-joke.handler.js';
 import { createContentSafety } from './safety/content-safety.factory.js';
 import { ContentSafety, ContentSafetyError, type SafetyVerdict } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
@@ -47,13 +47,19 @@ function handler(safety: ContentSafety = createContentSafety({})) {
   return { store, writer, handler: new GenerateJokeHandler(store, writer, new EntitlementsService(store), safety) };
 }
 
+/** The joke of an outcome the test expects to be written. */
+function written(outcome: GenerateJokeOutcome) {
+  if (outcome.refused) throw new Error(`refused: ${outcome.body.category}`);
+  return outcome.joke;
+}
+
 const generate = (comedianStyle: string, userId: string | null) =>
   new GenerateJokeCommand({ comedianStyle, topic: 'airline food', length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId }, origin);
 
 describe('GenerateJokeHandler', () => {
   it("appends the joke to its own new stream without reading it, with the request's origin in the metadata", async () => {
     const { store, handler: generateJoke } = handler();
-    const joke = await generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, null));
+    const joke = written(await generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, null)));
 
     const [stored, ...more] = await store.readAll({ transactionId: 0n, globalPosition: 0n });
     expect(more).toEqual([]);
@@ -92,7 +98,7 @@ describe('GenerateJokeHandler', () => {
       { type: 'CheckoutStarted', data: { ...subject, customerId: 'cus_1', plan: 'monthly', promoCode: null, amount: 499, currency: 'usd', withTrial: true, startedAt: '2026-03-01T09:00:00.000Z' } },
       { type: 'TrialStarted', data: { ...subject, plan: 'monthly', trialEndsAt: '2026-03-04T09:00:00.000Z', startedAt: '2026-03-01T09:00:00.000Z' } },
     ]);
-    const joke = await generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1'));
+    const joke = written(await generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1')));
     expect(joke).toMatchObject({ comedian_style: PREMIUM_COMEDIANS[0]!.name, user_id: 'user-1' });
   });
 });

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { GenerateJokeResponse } from '@jokes/contracts';
+import type { ContentRefusedBody, GenerateJokeResponse } from '@jokes/contracts';
 import { checkGenerateAccess, jokeDecider, jokeStreamId, type Comedian, type ContentRefusal, type JokeGenerated } from '@jokes/domain';
 import { EVENT_STORE, eventMetadata, formatCursor, handleCommand, type EventStore } from '@jokes/event-store';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 import { EntitlementsService } from './entitlements.service.js';
-import { ContentRefusedError } from './safety/content-refused.error.js';
+import { contentRefusedBody } from './safety/content-refusal.js';
 import { ContentSafety } from './safety/content-safety.port.js';
 import { JokeWriter, type WrittenJoke } from './writers/joke-writer.port.js';
+
+/**
+ * A joke, or the moderator's refusal. A refusal is an outcome rather than an
+ * exception: its JokeRefused must be committed, and a request that throws has
+ * its appends rolled back (the Idempotency-Key's unit of work).
+ */
+export type GenerateJokeOutcome = { refused: false; joke: GenerateJokeResponse } | { refused: true; body: ContentRefusedBody };
 
 /**
  * Plumbing only: check access, then the topic, before paying for a generation;
@@ -19,7 +26,7 @@ import { JokeWriter, type WrittenJoke } from './writers/joke-writer.port.js';
  * a free user asking for a premium style is told to upgrade whatever they typed.
  */
 @CommandHandler(GenerateJokeCommand)
-export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand, GenerateJokeResponse> {
+export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand, GenerateJokeOutcome> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(JokeWriter) private readonly writer: JokeWriter,
@@ -27,7 +34,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
     @Inject(ContentSafety) private readonly safety: ContentSafety,
   ) {}
 
-  async execute({ input, origin }: GenerateJokeCommand): Promise<GenerateJokeResponse> {
+  async execute({ input, origin }: GenerateJokeCommand): Promise<GenerateJokeOutcome> {
     const isPro = await this.entitlements.isPro(input.userId);
     const request = {
       comedianStyle: input.comedianStyle,
@@ -53,9 +60,9 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
         newStream: true,
       },
     );
-    if (outcome.refusal) throw new ContentRefusedError(outcome.refusal.stage, outcome.refusal.category);
+    if (outcome.refusal) return { refused: true, body: contentRefusedBody(outcome.refusal) };
     const generated = result.newEvents.find((event): event is JokeGenerated => event.type === 'JokeGenerated')!;
-    return {
+    const joke = {
       id: generated.data.jokeId,
       content: generated.data.content,
       comedian_style: generated.data.comedianStyle,
@@ -66,6 +73,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
       rating: null,
       position: formatCursor(result.position!),
     };
+    return { refused: false, joke };
   }
 
   /**
