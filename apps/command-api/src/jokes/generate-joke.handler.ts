@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContentRefusedBody, GenerateJokeResponse } from '@jokes/contracts';
-import { checkGenerateAccess, jokeDecider, jokeStreamId, type Comedian, type ContentRefusal, type JokeGenerated } from '@jokes/domain';
+import { checkGenerateAccess, jokeDecider, jokeStreamId, type Comedian, type JokeGenerated, type WrittenOrRefused } from '@jokes/domain';
 import { EVENT_STORE, eventMetadata, formatCursor, handleCommand, type EventStore } from '@jokes/event-store';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { contentRefusedBody } from './safety/content-refusal.js';
 import { ContentSafety } from './safety/content-safety.port.js';
-import { JokeWriter, type WrittenJoke } from './writers/joke-writer.port.js';
+import { JokeWriter } from './writers/joke-writer.port.js';
 
 /**
  * A joke, or the moderator's refusal. A refusal is an outcome rather than an
@@ -85,7 +85,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
     input: GenerateJokeCommand['input'],
     comedian: Comedian,
     isPro: boolean,
-  ): Promise<{ written: WrittenJoke; refusal?: undefined } | { refusal: ContentRefusal; written?: undefined }> {
+  ): Promise<WrittenOrRefused> {
     const moderator = this.safety.moderatorName;
     if (input.topic.trim() !== '') {
       const verdict = await this.safety.checkTopic(input.topic);

@@ -63,15 +63,13 @@ export interface ContentRefusal {
   moderator: string;
 }
 
-/**
- * What the handler gathered before deciding: the clock, the subscription, and
- * either the written text the moderator allowed or the moderator's refusal
- * (of the topic, when nothing was written, or of the joke).
- */
-export type GenerateJokeContext = { now: Date; isPro: boolean } & (
+/** The written text the moderator allowed, or the moderator's refusal (of the topic, when nothing was written, or of the joke). */
+export type WrittenOrRefused =
   | { written: { content: string; topic: string; topicSuggested: boolean; writer: string }; refusal?: undefined }
-  | { refusal: ContentRefusal; written?: undefined }
-);
+  | { refusal: ContentRefusal; written?: undefined };
+
+/** What the handler gathered before deciding: the clock, the subscription, and what came of writing. */
+export type GenerateJokeContext = { now: Date; isPro: boolean } & WrittenOrRefused;
 
 /** What each command needs besides the state, gathered by its handler. */
 export interface JokeContexts {
