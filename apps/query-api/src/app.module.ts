@@ -7,6 +7,7 @@ import { type AuthConfig, CallerGuard, createTokenVerifier, RequestInputGuard, T
 import { SyncUserController } from './accounts/sync-user.controller.js';
 import { EngagementReportController } from './analytics/engagement-report.controller.js';
 import { FunnelReportController } from './analytics/funnel-report.controller.js';
+import { RefusalReportController } from './analytics/refusal-report.controller.js';
 import { BillingConfigController } from './billing/billing-config.controller.js';
 import { SubscriptionsController } from './billing/subscriptions.controller.js';
 import { TrialConversionsController } from './billing/trial-conversions.controller.js';
@@ -37,6 +38,7 @@ export const queryControllers = [
   VoicePreferenceController,
   EngagementReportController,
   FunnelReportController,
+  RefusalReportController,
   ReportedJokesController,
 ];
 

@@ -11,6 +11,7 @@ export * from './engagement/share-joke.contract.js';
 export * from './engagement/record-visitor-activity.contract.js';
 export * from './engagement/engagement-report.contract.js';
 export * from './engagement/funnel-report.contract.js';
+export * from './engagement/refusal-report.contract.js';
 export * from './catalogue/comedians.contract.js';
 export * from './accounts/accounts.contract.js';
 export * from './accounts/dev-mailbox.contract.js';

@@ -11,6 +11,7 @@ import { shareJoke } from './engagement/share-joke.contract.js';
 import { recordVisitorActivity } from './engagement/record-visitor-activity.contract.js';
 import { engagementReport } from './engagement/engagement-report.contract.js';
 import { funnelReport } from './engagement/funnel-report.contract.js';
+import { refusalReport } from './engagement/refusal-report.contract.js';
 import { createBillingPortalSession, createSubscription, stripeWebhook } from './billing/subscription.contract.js';
 import { advanceBillingClock, confirmCard, getBillingClock, localPortalAction, localPortalPage } from './billing/local-billing.contract.js';
 import { debugSubscription, getBillingConfig, getSubscriptionDetail, listSubscriptions, trialConversions } from './billing/billing-queries.contract.js';
@@ -29,6 +30,7 @@ export const contracts: readonly ContractDefinition[] = [
   recordVisitorActivity,
   engagementReport,
   funnelReport,
+  refusalReport,
   listComedians,
   syncUser,
   logout,

@@ -21,6 +21,7 @@ export function evolveDailyGenerations(row: DailyGenerationsRow | null, event: J
         generated: (row?.generated ?? 0) + 1,
         suggested_topics: (row?.suggested_topics ?? 0) + (event.data.topicSuggested ? 1 : 0),
       };
+    case 'JokeRefused':
     case 'JokeRated':
     case 'JokeShared':
     case 'JokeReported':

@@ -1,11 +1,13 @@
 import type { DayRange } from './engagement-figures.js';
 import { engagementParts, engagementReportRows, type EngagementBy, type EngagementReportRow } from './engagement-report.js';
 import { engagementRatingsReadModel } from './engagement-ratings.read-model.js';
+import { engagementRefusalsReadModel } from './engagement-refusals.read-model.js';
 import { engagementVisitorsReadModel } from './engagement-visitors.read-model.js';
 import { engagementReadModel } from './engagement.read-model.js';
 import { funnelParts, funnelReportDays, type FunnelDay } from './funnel-report.js';
 import { funnelReadModel } from './funnel.read-model.js';
 import { MemoryReadModel } from './memory-read-model.js';
+import { refusalParts, refusalReportRows, type RefusalReportRow, type RefusalsBy } from './refusal-report.js';
 
 /**
  * The engagement read models rebuilt in memory from events handed in in
@@ -17,7 +19,8 @@ export class EngagementReplay {
   private readonly ratings = new MemoryReadModel(engagementRatingsReadModel);
   private readonly visitors = new MemoryReadModel(engagementVisitorsReadModel);
   private readonly funnelDays = new MemoryReadModel(funnelReadModel);
-  private readonly models = [this.cells, this.ratings, this.visitors, this.funnelDays];
+  private readonly refusalCells = new MemoryReadModel(engagementRefusalsReadModel);
+  private readonly models = [this.cells, this.ratings, this.visitors, this.funnelDays, this.refusalCells];
   /** The event types any of the reports counts: a replay need read no others. */
   readonly handles: readonly string[] = [...new Set(this.models.flatMap((model) => model.handles))];
 
@@ -27,6 +30,10 @@ export class EngagementReplay {
 
   engagement(by: EngagementBy, range: DayRange = {}): EngagementReportRow[] {
     return engagementReportRows(engagementParts(by, { cells: this.cells.rows(), ratings: this.ratings.rows(), visitors: this.visitors.rows() }, range));
+  }
+
+  refusals(by: RefusalsBy, range: DayRange = {}): RefusalReportRow[] {
+    return refusalReportRows(refusalParts(by, { cells: this.cells.rows(), refusals: this.refusalCells.rows() }, range));
   }
 
   funnel(range: DayRange = {}): FunnelDay[] {

@@ -40,6 +40,7 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
     case 'JokeWithdrawn':
       // Taken down by support: gone from its owner's history, as from everything a reader sees.
       return null;
+    case 'JokeRefused':
     case 'JokeShared':
     case 'JokeReported':
     case 'JokeReportsDismissed':

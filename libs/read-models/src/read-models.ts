@@ -1,5 +1,6 @@
 import { dailyGenerationsReadModel } from './daily-generations.read-model.js';
 import { engagementRatingsReadModel } from './engagement-ratings.read-model.js';
+import { engagementRefusalsReadModel } from './engagement-refusals.read-model.js';
 import { engagementVisitorsReadModel } from './engagement-visitors.read-model.js';
 import { engagementReadModel } from './engagement.read-model.js';
 import { entitlementsReadModel } from './entitlements.read-model.js';
@@ -21,6 +22,7 @@ export const readModels = [
   engagementReadModel,
   engagementRatingsReadModel,
   engagementVisitorsReadModel,
+  engagementRefusalsReadModel,
   funnelReadModel,
   reportedJokesReadModel,
 ] as const;

@@ -13,6 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { GoTrueErrorFilter } from '../auth/gotrue/gotrue-error.filter.js';
 import { BillingProviderError } from '../billing/gateway/billing-gateway.js';
+import { ContentSafetyError } from '../jokes/safety/content-safety.port.js';
 import { JokeWriterError } from '../jokes/writers/joke-writer.port.js';
 import { SpendLimitError } from '../spend/spend-limit.error.js';
 
@@ -51,7 +52,8 @@ export function describeError(error: unknown): [number, object] {
     return [409, { error: 'Conflict', message: 'Someone else changed this at the same time. Please try again.' }];
   }
   if (error instanceof SpendLimitError) return [error.status, { error: error.title, message: error.message }];
-  if (error instanceof JokeWriterError) {
+  // A moderator that could not judge fails like a writer that could not write: nothing unjudged is shown.
+  if (error instanceof JokeWriterError || error instanceof ContentSafetyError) {
     return [error.retryable ? 503 : 502, { error: 'Failed to generate joke', message: 'Failed to generate joke' }];
   }
   if (error instanceof BillingProviderError) {

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { generateJoke, generateJokeRequest, type GenerateJokeResponse } from '@jokes/contracts';
+import { generateJoke, generateJokeRequest, type ContentRefusedBody, type GenerateJokeResponse } from '@jokes/contracts';
 import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
+import type { Response } from 'express';
 import { GenerateJokeCommand } from './generate-joke.command.js';
+import type { GenerateJokeOutcome } from './generate-joke.handler.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 @Controller()
@@ -14,10 +16,15 @@ export class GenerateJokeController {
   @Post(generateJoke.path)
   @RateLimited('generate')
   @HttpCode(200)
-  async generate(@Body() body: unknown, @CurrentCaller() caller: Caller | undefined, @Origin() origin: CommandOrigin): Promise<GenerateJokeResponse> {
+  async generate(
+    @Body() body: unknown,
+    @CurrentCaller() caller: Caller | undefined,
+    @Origin() origin: CommandOrigin,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<GenerateJokeResponse | ContentRefusedBody> {
     const request = parseOrBadRequest(generateJokeRequest, body);
     assertOwnUserId(caller, request.user_id);
-    return this.commandBus.execute(
+    const outcome = await this.commandBus.execute<GenerateJokeCommand, GenerateJokeOutcome>(
       new GenerateJokeCommand(
         {
           comedianStyle: request.comedian_style,
@@ -31,5 +38,9 @@ export class GenerateJokeController {
         origin,
       ),
     );
+    if (!outcome.refused) return outcome.joke;
+    // Answered, not thrown: the refusal's event stands (a thrown error rolls back a keyed request's appends).
+    response.status(422);
+    return outcome.body;
   }
 }

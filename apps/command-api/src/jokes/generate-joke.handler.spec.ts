@@ -3,7 +3,9 @@ import { FREE_COMEDIANS, PREMIUM_COMEDIANS, PremiumRequiredError, subscriptionSt
 import { formatCursor, InMemoryEventStore, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
 import { EntitlementsService } from './entitlements.service.js';
 import { GenerateJokeCommand } from './generate-joke.command.js';
-import { GenerateJokeHandler } from './generate-joke.handler.js';
+import { GenerateJokeHandler, type GenerateJokeOutcome } from './generate-joke.handler.js';
+import { createContentSafety } from './safety/content-safety.factory.js';
+import { ContentSafety, ContentSafetyError, type SafetyVerdict } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter, type JokeRequest, type WrittenJoke } from './writers/joke-writer.port.js';
 
@@ -28,10 +30,27 @@ class CountingWriter extends JokeWriter {
 
 const origin = { correlationId: 'corr-1', traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' };
 
-function handler() {
+/** A moderator whose provider is down. */
+class FailingSafety extends ContentSafety {
+  readonly moderatorName = 'failing';
+  checkTopic(): Promise<SafetyVerdict> {
+    return Promise.reject(new ContentSafetyError('moderation timed out', { retryable: true }));
+  }
+  checkJoke(): Promise<SafetyVerdict> {
+    return this.checkTopic();
+  }
+}
+
+function handler(safety: ContentSafety = createContentSafety({})) {
   const store = new ReadCountingStore();
   const writer = new CountingWriter();
-  return { store, writer, handler: new GenerateJokeHandler(store, writer, new EntitlementsService(store)) };
+  return { store, writer, handler: new GenerateJokeHandler(store, writer, new EntitlementsService(store), safety) };
+}
+
+/** The joke of an outcome the test expects to be written. */
+function written(outcome: GenerateJokeOutcome) {
+  if (outcome.refused) throw new Error(`refused: ${outcome.body.category}`);
+  return outcome.joke;
 }
 
 const generate = (comedianStyle: string, userId: string | null) =>
@@ -40,7 +59,7 @@ const generate = (comedianStyle: string, userId: string | null) =>
 describe('GenerateJokeHandler', () => {
   it("appends the joke to its own new stream without reading it, with the request's origin in the metadata", async () => {
     const { store, handler: generateJoke } = handler();
-    const joke = await generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, null));
+    const joke = written(await generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, null)));
 
     const [stored, ...more] = await store.readAll({ transactionId: 0n, globalPosition: 0n });
     expect(more).toEqual([]);
@@ -57,6 +76,21 @@ describe('GenerateJokeHandler', () => {
     expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
   });
 
+  it('answers the premium refusal before judging the topic: a free user asking a premium style is told to upgrade', async () => {
+    const { store, writer, handler: generateJoke } = handler();
+    const hostile = new GenerateJokeCommand({ comedianStyle: PREMIUM_COMEDIANS[0]!.name, topic: 'the best way to kill myself tonight', length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId: 'user-1' }, origin);
+    await expect(generateJoke.execute(hostile)).rejects.toBeInstanceOf(PremiumRequiredError);
+    expect(writer.asked).toBe(0);
+    expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
+  });
+
+  it('fails closed when the moderator cannot judge: no writer call, nothing appended', async () => {
+    const { store, writer, handler: generateJoke } = handler(new FailingSafety());
+    await expect(generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, null))).rejects.toBeInstanceOf(ContentSafetyError);
+    expect(writer.asked).toBe(0);
+    expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
+  });
+
   it('writes in a premium style for a user whose subscription stream says trialing', async () => {
     const { store, handler: generateJoke } = handler();
     const subject = { userId: 'user-1', subscriptionId: 'sub_1' };
@@ -64,7 +98,7 @@ describe('GenerateJokeHandler', () => {
       { type: 'CheckoutStarted', data: { ...subject, customerId: 'cus_1', plan: 'monthly', promoCode: null, amount: 499, currency: 'usd', withTrial: true, startedAt: '2026-03-01T09:00:00.000Z' } },
       { type: 'TrialStarted', data: { ...subject, plan: 'monthly', trialEndsAt: '2026-03-04T09:00:00.000Z', startedAt: '2026-03-01T09:00:00.000Z' } },
     ]);
-    const joke = await generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1'));
+    const joke = written(await generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1')));
     expect(joke).toMatchObject({ comedian_style: PREMIUM_COMEDIANS[0]!.name, user_id: 'user-1' });
   });
 });

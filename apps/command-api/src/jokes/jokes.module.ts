@@ -8,6 +8,8 @@ import { RateJokeController } from './rate-joke.controller.js';
 import { RateJokeHandler } from './rate-joke.handler.js';
 import { ShareJokeController } from './share-joke.controller.js';
 import { ShareJokeHandler } from './share-joke.handler.js';
+import { createContentSafety } from './safety/content-safety.factory.js';
+import { ContentSafety } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
 
@@ -19,6 +21,7 @@ import { JokeWriter } from './writers/joke-writer.port.js';
     RateJokeHandler,
     ShareJokeHandler,
     EntitlementsService,
+    { provide: ContentSafety, useFactory: () => createContentSafety(process.env) },
     { provide: JokeWriter, inject: [SpendCeiling], useFactory: (spend: SpendCeiling) => createJokeWriter(process.env, spend) },
   ],
 })

@@ -1,9 +1,10 @@
-import type { JokeEvent, JokeRated, PaymentRecordsErased, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
+import type { JokeEvent, JokeRated, JokeRefused, PaymentRecordsErased, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
 import { rowProjection, type EventData, type Projection, type StoredEvent } from '@jokes/event-store';
 import {
   dailyGenerationsReadModel,
   engagementRatingsReadModel,
   engagementReadModel,
+  engagementRefusalsReadModel,
   engagementVisitorsReadModel,
   entitlementsReadModel,
   funnelReadModel,
@@ -15,6 +16,7 @@ import {
   type DailyGenerationsRow,
   type EngagementEvent,
   type EngagementRatingRow,
+  type EngagementRefusalRow,
   type EngagementRow,
   type EngagementVisitorRow,
   type EntitlementRow,
@@ -47,6 +49,7 @@ export const trialConversionsProjection = rowProjection<TrialConversionRow, Lean
 export const engagementProjection = rowProjection<EngagementRow, Lean<EngagementEvent>>({ ...engagementReadModel, reads: 'data' });
 export const engagementRatingsProjection = rowProjection<EngagementRatingRow, Lean<JokeRated>>({ ...engagementRatingsReadModel, reads: 'data' });
 export const engagementVisitorsProjection = rowProjection<EngagementVisitorRow, Lean<VisitorActivityRecorded>>({ ...engagementVisitorsReadModel, reads: 'data' });
+export const engagementRefusalsProjection = rowProjection<EngagementRefusalRow, Lean<JokeRefused>>({ ...engagementRefusalsReadModel, reads: 'data' });
 export const funnelProjection = rowProjection<FunnelRow, Lean<FunnelEvent>>({ ...funnelReadModel, reads: 'data' });
 export const reportedJokesProjection = rowProjection<ReportedJokeRow, Lean<ReportQueueEvent>>({ ...reportedJokesReadModel, reads: 'data' });
 
@@ -61,6 +64,7 @@ export const projections: readonly Projection[] = [
   engagementProjection,
   engagementRatingsProjection,
   engagementVisitorsProjection,
+  engagementRefusalsProjection,
   funnelProjection,
   reportedJokesProjection,
 ];

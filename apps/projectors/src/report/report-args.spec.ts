@@ -17,8 +17,14 @@ describe('the report command line', () => {
     expect(parseReportArgs(['funnel', '--format', 'json'])).toMatchObject({ report: 'funnel', format: 'json' });
   });
 
+  it('takes the refusals report by day or by comedian', () => {
+    expect(parseReportArgs(['refusals'])).toEqual({ report: 'refusals', from: null, to: null, by: 'day', format: 'table' });
+    expect(parseReportArgs(['refusals', '--by', 'comedian'])).toMatchObject({ report: 'refusals', by: 'comedian' });
+  });
+
   it.each([
-    [[], /engagement or funnel/],
+    [[], /engagement, funnel or refusals/],
+    [['refusals', '--by', 'topic'], /refusals report's --by must be one of day, comedian: topic/],
     [['trials'], /Unknown report: trials/],
     [['engagement', '--from', '2026-02-30'], /--from must be a day/],
     [['engagement', '--to', '03/01/2026'], /--to must be a day/],

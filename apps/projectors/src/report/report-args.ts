@@ -1,18 +1,17 @@
-import { ENGAGEMENT_BY, type EngagementBy } from '@jokes/read-models';
+import { ENGAGEMENT_BY, REFUSALS_BY, type EngagementBy, type RefusalsBy } from '@jokes/read-models';
 
 export const REPORT_FORMATS = ['table', 'csv', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export interface ReportArgs {
-  report: 'engagement' | 'funnel';
-  from: string | null;
-  to: string | null;
-  by: EngagementBy;
-  format: ReportFormat;
-}
+export type ReportArgs = { from: string | null; to: string | null; format: ReportFormat } & (
+  | { report: 'engagement'; by: EngagementBy }
+  | { report: 'funnel'; by: EngagementBy }
+  | { report: 'refusals'; by: RefusalsBy }
+);
 
 export const USAGE = `Usage: npm run report -- engagement [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--by ${ENGAGEMENT_BY.join('|')}] [--format ${REPORT_FORMATS.join('|')}]
        npm run report -- funnel [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format ${REPORT_FORMATS.join('|')}]
+       npm run report -- refusals [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--by ${REFUSALS_BY.join('|')}] [--format ${REPORT_FORMATS.join('|')}]
 Replays the event stream from position zero up to its head at start (not the read models),
 reading the event types the reports count.
 Uses DATABASE_URL, or the embedded server of a running \`npm start\` (PG_PORT, default 54329).`;
@@ -29,7 +28,9 @@ function isDay(value: string): boolean {
 /** The command line after `npm run report --`; throws UsageError naming what is wrong. */
 export function parseReportArgs(argv: readonly string[]): ReportArgs {
   const [report, ...rest] = argv;
-  if (report !== 'engagement' && report !== 'funnel') throw new UsageError(report ? `Unknown report: ${report}` : 'Which report: engagement or funnel?');
+  if (report !== 'engagement' && report !== 'funnel' && report !== 'refusals') {
+    throw new UsageError(report ? `Unknown report: ${report}` : 'Which report: engagement, funnel or refusals?');
+  }
   const options: Record<string, string> = {};
   for (let index = 0; index < rest.length; index++) {
     const argument = rest[index]!;
@@ -48,5 +49,10 @@ export function parseReportArgs(argv: readonly string[]): ReportArgs {
   if (report === 'funnel' && options.by !== undefined) throw new UsageError('The funnel is by day only: --by is for the engagement report');
   const format = options.format ?? 'table';
   if (!(REPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${REPORT_FORMATS.join(', ')}: ${format}`);
-  return { report, from: options.from ?? null, to: options.to ?? null, by: by as EngagementBy, format: format as ReportFormat };
+  const common = { from: options.from ?? null, to: options.to ?? null, format: format as ReportFormat };
+  if (report === 'refusals') {
+    if (!(REFUSALS_BY as readonly string[]).includes(by)) throw new UsageError(`The refusals report's --by must be one of ${REFUSALS_BY.join(', ')}: ${by}`);
+    return { report, by: by as RefusalsBy, ...common };
+  }
+  return { report, by: by as EngagementBy, ...common };
 }

@@ -1,10 +1,12 @@
-import { SHARE_PLATFORMS, type EngagementBy, type EngagementReportRow, type FunnelDay } from '@jokes/read-models';
+import { REFUSAL_STAGES, SAFETY_CATEGORIES } from '@jokes/domain';
+import { SHARE_PLATFORMS, type EngagementBy, type EngagementReportRow, type FunnelDay, type RefusalReportRow, type RefusalsBy } from '@jokes/read-models';
 import type { ReportFormat } from './report-args.js';
 
 /** What a run found: the figures and the position they were replayed up to. */
 export type ReportResult =
   | { report: 'engagement'; position: string; events: number; by: EngagementBy; from: string | null; to: string | null; rows: EngagementReportRow[] }
-  | { report: 'funnel'; position: string; events: number; from: string | null; to: string | null; days: FunnelDay[] };
+  | { report: 'funnel'; position: string; events: number; from: string | null; to: string | null; days: FunnelDay[] }
+  | { report: 'refusals'; position: string; events: number; by: RefusalsBy; from: string | null; to: string | null; rows: RefusalReportRow[] };
 
 type Cell = string | number | null;
 
@@ -21,6 +23,20 @@ function engagementTable(result: Extract<ReportResult, { report: 'engagement' }>
       row.shares_total,
       row.page_views,
       row.unique_visitors,
+    ]),
+  };
+}
+
+function refusalsTable(result: Extract<ReportResult, { report: 'refusals' }>): { header: string[]; rows: Cell[][] } {
+  return {
+    header: [result.by, 'attempts', 'refused', 'refusal_rate', ...SAFETY_CATEGORIES, ...REFUSAL_STAGES.map((stage) => `at_${stage}`)],
+    rows: result.rows.map((row) => [
+      row.key,
+      row.attempts,
+      row.refused,
+      row.refusal_rate,
+      ...SAFETY_CATEGORIES.map((category) => row.categories[category]),
+      ...REFUSAL_STAGES.map((stage) => row.stages[stage]),
     ]),
   };
 }
@@ -56,14 +72,14 @@ function table(title: string, { header, rows }: { header: string[]; rows: Cell[]
 
 /** The report as stdout carries it: csv and json hold nothing but the figures (and, in json, the position). */
 export function formatReport(result: ReportResult, format: ReportFormat): string {
-  const grid = result.report === 'engagement' ? engagementTable(result) : funnelTable(result);
+  const grid = result.report === 'engagement' ? engagementTable(result) : result.report === 'refusals' ? refusalsTable(result) : funnelTable(result);
   switch (format) {
     case 'json':
       return `${JSON.stringify(result, null, 2)}\n`;
     case 'csv':
       return [grid.header, ...grid.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
     case 'table': {
-      const what = result.report === 'engagement' ? `Engagement by ${result.by}` : 'Funnel by day';
+      const what = result.report === 'funnel' ? 'Funnel by day' : `${result.report === 'engagement' ? 'Engagement' : 'Refusals'} by ${result.by}`;
       return table(`${what}, ${describeRange(result.from, result.to)}: replayed ${result.events.toLocaleString('en')} events up to position ${result.position}`, grid);
     }
     default: {

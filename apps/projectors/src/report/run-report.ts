@@ -29,9 +29,18 @@ export async function replayReport(store: ReplaySource, args: ReportArgs, stderr
   const position = formatCursor(head);
   stderr?.write(`Replayed ${events.toLocaleString('en')} events up to position ${position} in ${seconds.toFixed(2)} s (${Math.round(events / Math.max(seconds, 0.001)).toLocaleString('en')} events/s)\n`);
   const range = { from: args.from, to: args.to };
-  return args.report === 'engagement'
-    ? { report: 'engagement', position, events, by: args.by, ...range, rows: replay.engagement(args.by, range) }
-    : { report: 'funnel', position, events, ...range, days: replay.funnel(range) };
+  switch (args.report) {
+    case 'engagement':
+      return { report: 'engagement', position, events, by: args.by, ...range, rows: replay.engagement(args.by, range) };
+    case 'refusals':
+      return { report: 'refusals', position, events, by: args.by, ...range, rows: replay.refusals(args.by, range) };
+    case 'funnel':
+      return { report: 'funnel', position, events, ...range, days: replay.funnel(range) };
+    default: {
+      const _exhaustive: never = args;
+      return _exhaustive;
+    }
+  }
 }
 
 /** `npm run report -- …`: answers the exit code (2 for a wrong command line). */

@@ -2,13 +2,17 @@ import {
   CELL_COLUMN_OF,
   engagementRatingsReadModel,
   engagementReadModel,
+  engagementRefusalsReadModel,
   engagementVisitorsReadModel,
   funnelReadModel,
+  REFUSAL_COLUMN_OF,
   SHARE_PLATFORMS,
   type DayRange,
   type EngagementBy,
   type EngagementPart,
   type FunnelPart,
+  type RefusalPart,
+  type RefusalsBy,
   type SharesByPlatform,
 } from '@jokes/read-models';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -84,4 +88,19 @@ export async function funnelPartsFromTables(em: EntityManager, range: DayRange):
   );
   const steps = await connection.execute<FunnelPart[]>(`SELECT day::text AS day, signed_up, trials, paid FROM ${table(funnelReadModel.table)} ${where}`, params);
   return [...visitors, ...steps];
+}
+
+export async function refusalPartsFromTables(em: EntityManager, by: RefusalsBy, range: DayRange): Promise<RefusalPart[]> {
+  const connection = em.getConnection();
+  const { where, params } = dayFilter(range);
+  const column = REFUSAL_COLUMN_OF[by];
+  const written = await connection.execute<{ key: string; generated: number }[]>(
+    `SELECT ${column}::text AS key, sum(generated)::int AS generated FROM ${table(engagementReadModel.table)} ${where} GROUP BY 1`,
+    params,
+  );
+  const refused = await connection.execute<{ key: string; category: string; stage: string; refused: number }[]>(
+    `SELECT ${column}::text AS key, category, stage, sum(refused)::int AS refused FROM ${table(engagementRefusalsReadModel.table)} ${where} GROUP BY 1, 2, 3`,
+    params,
+  );
+  return [...written, ...refused.map(({ key, ...refusals }) => ({ key, refusals }))];
 }

@@ -4,7 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { compareCursors, Projector, rebuildProjection, rowProjection, type Cursor, type NewEvent, type Projection, type RowProjectionDefinition, type RowShape } from '@jokes/event-store';
-import { engagementRatingsReadModel, engagementReadModel, engagementVisitorsReadModel, funnelReadModel, ENGAGEMENT_BY } from '@jokes/read-models';
+import { REFUSAL_STAGES, SAFETY_CATEGORIES, jokeStreamId, type JokeRefused } from '@jokes/domain';
+import {
+  engagementRatingsReadModel,
+  engagementReadModel,
+  engagementRefusalsReadModel,
+  engagementVisitorsReadModel,
+  funnelReadModel,
+  ENGAGEMENT_BY,
+  REFUSALS_BY,
+} from '@jokes/read-models';
 import { engagementLog } from '@jokes/read-models/testing';
 import { QueryApp } from '../testing/query-app.js';
 
@@ -17,7 +26,7 @@ import { QueryApp } from '../testing/query-app.js';
 
 const REPORT_CLI = fileURLToPath(new URL('../../../projectors/dist/report.js', import.meta.url));
 const run = promisify(execFile);
-const engagementProjections: Projection[] = [engagementReadModel, engagementRatingsReadModel, engagementVisitorsReadModel, funnelReadModel].map((model) =>
+const engagementProjections: Projection[] = [engagementReadModel, engagementRatingsReadModel, engagementVisitorsReadModel, funnelReadModel, engagementRefusalsReadModel].map((model) =>
   rowProjection(model as unknown as RowProjectionDefinition<RowShape>),
 );
 
@@ -47,6 +56,37 @@ async function withdrawSome(jokeStreams: readonly string[]): Promise<Cursor> {
   return last;
 }
 
+/** Comedians of the log and one it never wrote for: a style whose every generate was refused still has its row. */
+const REFUSED_STYLES = ['Jerry Seinfeld', 'Ali Wong', 'Tig Notaro', 'Nobody Else'];
+let refusedInLog = 0;
+
+/**
+ * Generates the moderator refused, spread over the log's days, its comedians,
+ * every category and both stages, each on a joke stream of its own as the
+ * command side writes them.
+ */
+async function refuseSome(): Promise<Cursor> {
+  let last: Cursor = { transactionId: 0n, globalPosition: 0n };
+  for (let n = 0; n < 90; n++) {
+    const jokeId = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const refused: JokeRefused = {
+      type: 'JokeRefused',
+      data: {
+        jokeId,
+        comedianStyle: REFUSED_STYLES[n % REFUSED_STYLES.length]!,
+        length: 'short',
+        stage: REFUSAL_STAGES[n % 5 === 0 ? 1 : 0]!,
+        category: SAFETY_CATEGORIES[n % SAFETY_CATEGORIES.length]!,
+        moderator: 'offline',
+        refusedAt: `2026-03-0${1 + (n % 6)}T12:00:00.000Z`,
+      },
+    };
+    last = (await api.store.append(jokeStreamId(jokeId), [refused], { expectedVersion: 'no_stream' })).position;
+    refusedInLog++;
+  }
+  return last;
+}
+
 /** A stream's consecutive events in one append, as the command side writes a batch. */
 async function appendLog(): Promise<Cursor> {
   let stream: string | undefined;
@@ -66,6 +106,7 @@ async function appendLog(): Promise<Cursor> {
     batch.push(event);
   }
   await flush();
+  await refuseSome();
   // The withdrawals come last, so their position is the log's end.
   return withdrawSome([...jokeStreams]);
 }
@@ -75,12 +116,14 @@ async function untilProjected(projectors: Projector[], head: Cursor): Promise<vo
 }
 
 const searches = [...ENGAGEMENT_BY.map((by) => `by=${by}`), 'by=day&from=2026-03-02&to=2026-03-04', 'by=topic&from=2026-03-05'];
+const refusalSearches = [...REFUSALS_BY.map((by) => `by=${by}`), 'by=comedian&from=2026-03-02&to=2026-03-04'];
 
 async function apiFigures(): Promise<Record<string, unknown>> {
   const figures: Record<string, unknown> = {};
   for (const search of searches) figures[search] = (await api.call('GET', `/api/analytics/engagement?${search}`, { as: analyst })).body;
   figures.funnel = (await api.call('GET', '/api/analytics/funnel', { as: analyst })).body;
   figures['funnel from=2026-03-03'] = (await api.call('GET', '/api/analytics/funnel?from=2026-03-03', { as: analyst })).body;
+  for (const search of refusalSearches) figures[`refusals ${search}`] = (await api.call('GET', `/api/analytics/refusals?${search}`, { as: analyst })).body;
   return figures;
 }
 
@@ -99,6 +142,10 @@ async function cliFigures(): Promise<Record<string, unknown>> {
   // The funnel's answer is its days.
   figures.funnel = { days: (await report('funnel')).days };
   figures['funnel from=2026-03-03'] = { days: (await report('funnel', '--from', '2026-03-03')).days };
+  for (const search of refusalSearches) {
+    const params = new URLSearchParams(search);
+    figures[`refusals ${search}`] = await report('refusals', ...[...params].flatMap(([name, value]) => [`--${name}`, value]));
+  }
   return figures;
 }
 
@@ -127,6 +174,12 @@ describe('the engagement figures, three ways', () => {
     for (const figure of ['generated', 'rated', 'shares_total', 'page_views', 'unique_visitors'] as const) expect(byDay.rows.some((row) => row[figure] > 0)).toBe(true);
     const funnel = live.funnel as { days: { engaged: number; signed_up: number; trials: number; paid: number }[] };
     for (const step of ['engaged', 'signed_up', 'trials', 'paid'] as const) expect(funnel.days.some((day) => day[step] > 0)).toBe(true);
+    const refusals = live['refusals by=comedian'] as { rows: { key: string; attempts: number; refused: number; refusal_rate: number; categories: Record<string, number>; stages: Record<string, number> }[] };
+    expect(refusals.rows.reduce((sum, row) => sum + row.refused, 0)).toBe(refusedInLog);
+    for (const category of SAFETY_CATEGORIES) expect(refusals.rows.some((row) => row.categories[category]! > 0)).toBe(true);
+    for (const stage of REFUSAL_STAGES) expect(refusals.rows.some((row) => row.stages[stage]! > 0)).toBe(true);
+    expect(refusals.rows.find((row) => row.key === 'Nobody Else')).toMatchObject({ refusal_rate: 1 });
+    expect(refusals.rows.some((row) => row.refusal_rate > 0 && row.refusal_rate < 1)).toBe(true);
   });
 
   it('keeps engagement figures equal live and after a rebuild with a withdrawn joke', async () => {

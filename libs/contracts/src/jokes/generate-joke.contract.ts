@@ -26,6 +26,18 @@ export const requiresPremiumBody = z.object({
 });
 export type RequiresPremiumBody = z.infer<typeof requiresPremiumBody>;
 
+/**
+ * 422 when the moderator refused the topic or the joke written for it: the
+ * web shows `error` and `message` as they are; `category` names why, never what.
+ */
+export const contentRefusedBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** One of SAFETY_CATEGORIES in @jokes/domain, which this library does not import. */
+  category: z.string(),
+});
+export type ContentRefusedBody = z.infer<typeof contentRefusedBody>;
+
 export const generateJoke = defineContract({
   name: 'generateJoke',
   method: 'POST',
@@ -33,5 +45,5 @@ export const generateJoke = defineContract({
   side: 'command',
   body: generateJokeRequest,
   response: generateJokeResponse,
-  errors: { 400: validationErrorBody, 403: requiresPremiumBody, 502: errorBody, 503: errorBody },
+  errors: { 400: validationErrorBody, 403: requiresPremiumBody, 422: contentRefusedBody, 502: errorBody, 503: errorBody },
 });

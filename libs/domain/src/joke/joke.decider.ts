@@ -1,3 +1,4 @@
+import type { SafetyCategory } from '../safety/safety-categories.js';
 import { findComedian, type Comedian } from '../catalogue/comedians.js';
 import { lengthSpec, type JokeLength } from '../catalogue/lengths.js';
 import { InvalidJokeError, JokeAlreadyGeneratedError, JokeNotFoundError, PremiumRequiredError, UnknownComedianError } from '../errors.js';
@@ -7,12 +8,14 @@ import {
   type JokeEvent,
   type JokeGenerated,
   type JokeRated,
+  type JokeRefused,
   type JokeRating,
   type JokeReported,
   type JokeReportsDismissed,
   type JokeShared,
   type JokeState,
   type JokeWithdrawn,
+  type RefusalStage,
   type ReportReason,
   type SharePlatform,
 } from './joke.events.js';
@@ -53,12 +56,20 @@ export type DismissJokeReports = { type: 'DismissJokeReports'; data: { jokeId: s
 
 export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | ReportJoke | WithdrawJoke | DismissJokeReports;
 
-/** What the handler gathered before deciding: the clock, the subscription, the written text. */
-export interface GenerateJokeContext {
-  now: Date;
-  isPro: boolean;
-  written: { content: string; topic: string; topicSuggested: boolean; writer: string };
+/** The moderator's refusal of a generate: where it stopped it, why, and who judged. */
+export interface ContentRefusal {
+  stage: RefusalStage;
+  category: SafetyCategory;
+  moderator: string;
 }
+
+/** The written text the moderator allowed, or the moderator's refusal (of the topic, when nothing was written, or of the joke). */
+export type WrittenOrRefused =
+  | { written: { content: string; topic: string; topicSuggested: boolean; writer: string }; refusal?: undefined }
+  | { refusal: ContentRefusal; written?: undefined };
+
+/** What the handler gathered before deciding: the clock, the subscription, and what came of writing. */
+export type GenerateJokeContext = { now: Date; isPro: boolean } & WrittenOrRefused;
 
 /** What each command needs besides the state, gathered by its handler. */
 export interface JokeContexts {
@@ -109,11 +120,17 @@ export function checkGenerateAccess(request: GenerateAccessRequest, isPro: boole
   return { comedian, premiumBypass };
 }
 
-function generateJoke(command: GenerateJoke, state: JokeState, context: GenerateJokeContext): JokeGenerated[] {
+function generateJoke(command: GenerateJoke, state: JokeState, context: GenerateJokeContext): Array<JokeGenerated | JokeRefused> {
   const { jokeId, userId, length } = command.data;
   if (state.status !== 'absent') throw new JokeAlreadyGeneratedError(jokeId);
 
   const { comedian, premiumBypass } = checkGenerateAccess(command.data, context.isPro);
+
+  if (context.refusal) {
+    // The refused text stays out of the stream: only why, where, and the request's shape.
+    const { stage, category, moderator } = context.refusal;
+    return [{ type: 'JokeRefused', data: { jokeId, comedianStyle: comedian.name, length, stage, category, moderator, refusedAt: context.now.toISOString() } }];
+  }
 
   const content = context.written.content.trim();
   if (content === '') throw new InvalidJokeError('A joke cannot be empty');
@@ -217,8 +234,8 @@ export const jokeDecider = {
   decide(command: JokeCommand, state: JokeState, context: JokeContext): JokeEvent[] {
     switch (command.type) {
       case 'GenerateJoke':
-        // The contexts differ by command; the handler that sent GenerateJoke gathered the written joke.
-        if (!('written' in context)) throw new Error('GenerateJoke needs the written joke in its context');
+        // The contexts differ by command; the handler that sent GenerateJoke gathered the written joke or its refusal.
+        if (!('written' in context) && !('refusal' in context)) throw new Error('GenerateJoke needs the written joke or its refusal in its context');
         return generateJoke(command, state, context);
       case 'RateJoke':
         return rateJoke(command, state, context);

@@ -1,4 +1,5 @@
 import type { JokeLength } from '../catalogue/lengths.js';
+import type { SafetyCategory } from '../safety/safety-categories.js';
 
 /**
  * A joke was written and handed to its reader. The payload stands alone (who,
@@ -123,8 +124,34 @@ export type JokeReportsDismissed = {
   };
 };
 
+/** Where the moderator stopped a generate: the typed topic before any writer ran, or the written joke before anyone saw it. */
+export const REFUSAL_STAGES = ['topic', 'joke'] as const;
+export type RefusalStage = (typeof REFUSAL_STAGES)[number];
+
+/**
+ * The moderator refused a generate, so the joke's stream holds this instead of
+ * JokeGenerated and the id can never be rated, shared or reported. Only the
+ * category and the request's shape are kept: never the topic or the joke, which
+ * are what was refused. The person is the event's `actor` in its metadata.
+ */
+export type JokeRefused = {
+  type: 'JokeRefused';
+  data: {
+    jokeId: string;
+    /** The catalogue's spelling of the style. */
+    comedianStyle: string;
+    length: JokeLength;
+    stage: RefusalStage;
+    category: SafetyCategory;
+    /** Which moderator refused, e.g. 'offline' or 'openai:omni-moderation-latest'. */
+    moderator: string;
+    /** ISO 8601. */
+    refusedAt: string;
+  };
+};
+
 /** Closed: every consumer's switch must handle each member. */
-export type JokeEvent = JokeGenerated | JokeRated | JokeShared | JokeReported | JokeWithdrawn | JokeReportsDismissed;
+export type JokeEvent = JokeGenerated | JokeRefused | JokeRated | JokeShared | JokeReported | JokeWithdrawn | JokeReportsDismissed;
 
 export type JokeState =
   | { status: 'absent' }
@@ -144,7 +171,9 @@ export type JokeState =
       openReports: number;
     }
   /** Taken down by support: to every command it is as if it had never been written. */
-  | { status: 'withdrawn'; jokeId: string };
+  | { status: 'withdrawn'; jokeId: string }
+  /** Refused by the moderator: never written or shown, so no command finds it. */
+  | { status: 'refused'; jokeId: string };
 
 /** Every joke has a stream of its own; the id is made by the handler before the joke exists. */
 export function jokeStreamId(jokeId: string): string {
@@ -159,6 +188,8 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
       const { jokeId, userId, comedianStyle, topic, length, generatedAt } = event.data;
       return { status: 'generated', jokeId, userId, comedianStyle, topic, length, generatedAt, ratings: {}, reporters: {}, openReports: 0 };
     }
+    case 'JokeRefused':
+      return { status: 'refused', jokeId: event.data.jokeId };
     case 'JokeRated': {
       if (state.status !== 'generated') return state;
       return { ...state, ratings: { ...state.ratings, [event.data.userId]: event.data.rating } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { EngagementReportResponse, FunnelReportResponse } from '@jokes/contracts';
+import type { EngagementReportResponse, FunnelReportResponse, RefusalReportResponse } from '@jokes/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { anAppUser, answerSync, requestsTo } from '../../testing/accounts';
 import { fakeApi, json } from '../../testing/fake-api';
@@ -53,6 +53,17 @@ const funnel: FunnelReportResponse = {
   days: [{ day: '2026-03-01', visitors: 10, generated: 6, engaged: 3, signed_up: 2, trials: 1, paid: 1 }],
 };
 
+const noRefusals = { sexual_minors: 0, sexual_real_person: 0, hate: 0, self_harm: 0, threat: 0, weapons_crime: 0 };
+const refusals: RefusalReportResponse = {
+  by: 'comedian',
+  from: null,
+  to: null,
+  rows: [
+    { key: 'Bill Burr', attempts: 40, refused: 4, refusal_rate: 0.1, categories: { ...noRefusals, hate: 3, sexual_minors: 1 }, stages: { topic: 3, joke: 1 } },
+    { key: 'Jerry Seinfeld', attempts: 20, refused: 0, refusal_rate: 0, categories: noRefusals, stages: { topic: 0, joke: 0 } },
+  ],
+};
+
 function signedInWithRoles(roles: string[]) {
   const auth = new FakeAuthClient();
   const user = auth.signedInAs('ann@example.com');
@@ -66,6 +77,7 @@ function analystWithReports() {
   server
     .on('GET /api/analytics/engagement', (request) => json(new URL(request.url).searchParams.get('by') === 'platform' ? byPlatform : byDay))
     .on('GET /api/analytics/funnel', () => json(funnel))
+    .on('GET /api/analytics/refusals', () => json(refusals))
     .on('GET /api/analytics/trial-conversions', () =>
       json({ days: [{ day: '2026-03-01', plan: 'yearly', trials_started: 4, trials_converted: 3, trials_canceled: 1 }] }),
     );
@@ -109,6 +121,20 @@ describe('/analytics', () => {
     expect(await within(trials).findByRole('cell', { name: 'yearly' })).toBeTruthy();
     await waitFor(() => expect(within(trials).getByText('75%')).toBeTruthy());
     expect(requestsTo(server, 'GET /api/analytics/trial-conversions')).toHaveLength(1);
+  });
+});
+
+describe('refusals on the analytics dashboard', () => {
+  it('shows the refusal rate per comedian and per category, and where they were refused', async () => {
+    const { auth, server } = analystWithReports();
+    renderApp('/analytics', { auth });
+
+    const section = await screen.findByRole('region', { name: 'Refusals' });
+    await within(section).findByRole('cell', { name: 'Bill Burr' });
+    // Comedian, attempts, refused, rate, then minors, real person, hate, self-harm, threat, weapons, at the topic, at the joke.
+    expect(cellsOf(rowOf(section, 'Bill Burr'))).toEqual(['Bill Burr', '40', '4', '10.0%', '2.5%', '0.0%', '7.5%', '0.0%', '0.0%', '0.0%', '3', '1']);
+    expect(cellsOf(rowOf(section, 'Jerry Seinfeld'))).toEqual(['Jerry Seinfeld', '20', '0', '0.0%', '0.0%', '0.0%', '0.0%', '0.0%', '0.0%', '0.0%', '0', '0']);
+    expect(requestsTo(server, 'GET /api/analytics/refusals').map(paramsOf)).toContainEqual({ by: 'comedian' });
   });
 });
 

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { EngagementReport } from '../../features/analytics/components/EngagementReport';
 import { FunnelReport } from '../../features/analytics/components/FunnelReport';
+import { RefusalReport } from '../../features/analytics/components/RefusalReport';
 import type { ReportRange } from '../../features/analytics/components/report-range';
 import { ReportRangeFilter } from '../../features/analytics/components/ReportRangeFilter';
 import { TrialConversions } from '../../features/analytics/components/TrialConversions';
@@ -20,12 +21,13 @@ function AnalyticsDashboard() {
         Analytics Dashboard
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Engagement, the funnel from visit to payment, and trial conversions, from the event stream's read models. Days are UTC.
+        Engagement, the funnel from visit to payment, trial conversions and content-safety refusals, from the event stream's read models. Days are UTC.
       </Typography.Paragraph>
       <ReportRangeFilter onChange={setRange} />
       <EngagementReport range={range} />
       <FunnelReport range={range} />
       <TrialConversions range={range} />
+      <RefusalReport range={range} />
     </Panel>
   );
 }

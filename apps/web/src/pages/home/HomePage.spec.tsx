@@ -196,6 +196,21 @@ describe('premium gating', () => {
     expect(screen.getByText('Generate a joke to get started!')).toBeTruthy();
   });
 
+  it("shows a refused topic as a toast in the server's words and keeps the topic as typed", async () => {
+    const refusal = { error: "Let's keep it funny", message: 'That topic is off-limits. Try another one.', category: 'hate' };
+    const server = api().on('POST /api/generate', () => json(refusal, { status: 422 }));
+    await renderHome();
+
+    await pressOption('Comedian style', FREE_COMEDIAN);
+    fireEvent.change(topicField(), { target: { value: 'a topic the moderator refuses' } });
+    fireEvent.click(generateButton());
+
+    await waitFor(() => expect(notifications().textContent).toBe(`${refusal.error}${refusal.message}`));
+    expect(topicField().value).toBe('a topic the moderator refuses');
+    expect(screen.getByText('Generate a joke to get started!')).toBeTruthy();
+    expect(await generateBodies(server.requests)).toHaveLength(1);
+  });
+
   it('says the writers are busy and when to come back, without sending the press again', async () => {
     const busy = { error: 'Our writers are busy', message: 'Too many people are laughing right now. Try again in 37 minutes.' };
     const server = api().on('POST /api/generate', () => json(busy, { status: 503, headers: { 'retry-after': '2220' } }));

@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local server that speaks OpenAI's chat-completions wire protocol, so the
- * real SDK is exercised end to end: serialisation, retries, timeouts, parsing.
+ * A local server that speaks OpenAI's chat-completions and moderations wire
+ * protocols, so the real SDK is exercised end to end: serialisation, retries,
+ * timeouts, parsing. Moderation flags nothing unless told to.
  */
 export type Reply = (response: ServerResponse) => void;
 
@@ -24,6 +25,10 @@ export interface OpenAiCompatibleServer {
   received: ReceivedCompletion[];
   /** How the next requests are answered. */
   reply: Reply;
+  /** The input of every moderation request, in order. */
+  readonly moderated: string[];
+  /** How the next moderation requests are answered: by default, nothing flagged. */
+  moderate: (input: string) => Reply;
   close(): Promise<void>;
 }
 
@@ -45,12 +50,39 @@ export const json =
 
 export const answer = (content: string): Reply => json(200, completion(content));
 
+const MODERATION_CATEGORIES = [
+  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm', 'self-harm/instructions',
+  'self-harm/intent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+] as const;
+
+/** A moderation answer flagging these of OpenAI's categories (none: allowed). */
+export const flags =
+  (...flagged: Array<(typeof MODERATION_CATEGORIES)[number]>): Reply =>
+    json(200, {
+      id: 'modr-test',
+      model: 'omni-moderation-latest',
+      results: [
+        {
+          flagged: flagged.length > 0,
+          categories: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, flagged.includes(category)])),
+          category_scores: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, flagged.includes(category) ? 0.97 : 0.001])),
+          category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, ['text']])),
+        },
+      ],
+    });
+
 export async function startOpenAiCompatibleServer(reply: Reply = answer(JSON.stringify({ topic: 'airline food', joke: 'It flew coach.' }))): Promise<OpenAiCompatibleServer> {
-  const state = { received: [] as ReceivedCompletion[], reply };
+  const state = { received: [] as ReceivedCompletion[], reply, moderated: [] as string[], moderate: (_input: string): Reply => flags() };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/v1/moderations') {
+        const { input } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { input: string };
+        state.moderated.push(input);
+        state.moderate(input)(response);
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         json(404, { error: { message: 'Not found', type: 'invalid_request_error' } })(response);
         return;
@@ -67,6 +99,15 @@ export async function startOpenAiCompatibleServer(reply: Reply = answer(JSON.str
     },
     set received(received) {
       state.received = received;
+    },
+    get moderated() {
+      return state.moderated;
+    },
+    get moderate() {
+      return state.moderate;
+    },
+    set moderate(next) {
+      state.moderate = next;
     },
     get reply() {
       return state.reply;

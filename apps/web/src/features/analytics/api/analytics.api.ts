@@ -1,4 +1,4 @@
-import { engagementReport, funnelReport, trialConversions, type QueryOf, type ResponseOf } from '@jokes/contracts';
+import { engagementReport, funnelReport, refusalReport, trialConversions, type QueryOf, type ResponseOf } from '@jokes/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 
 export type TrialConversionRange = QueryOf<typeof trialConversions>;
@@ -9,6 +9,9 @@ export type EngagementRow = EngagementReport['rows'][number];
 export type FunnelQuery = QueryOf<typeof funnelReport>;
 export type FunnelReport = ResponseOf<typeof funnelReport>;
 export type FunnelDay = FunnelReport['days'][number];
+export type RefusalQuery = QueryOf<typeof refusalReport>;
+export type RefusalReport = ResponseOf<typeof refusalReport>;
+export type RefusalRow = RefusalReport['rows'][number];
 
 // Analyst and admin roles. Like every query, these wait for this browser's last write
 // (X-Consistent-Position), so a rating or share just made is in the figures.
@@ -29,7 +32,12 @@ export const analyticsApi = baseApi.injectEndpoints({
       query: (range) => ({ url: funnelReport.path, params: range }),
       responseSchema: funnelReport.response,
     }),
+    /** How often the moderator refused a generate, by category and stage, per day or comedian. */
+    refusalReport: build.query<RefusalReport, RefusalQuery>({
+      query: (params) => ({ url: refusalReport.path, params }),
+      responseSchema: refusalReport.response,
+    }),
   }),
 });
 
-export const { useTrialConversionsQuery, useEngagementReportQuery, useFunnelReportQuery } = analyticsApi;
+export const { useTrialConversionsQuery, useEngagementReportQuery, useFunnelReportQuery, useRefusalReportQuery } = analyticsApi;

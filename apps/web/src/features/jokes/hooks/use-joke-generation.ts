@@ -37,6 +37,10 @@ export function useJokeGeneration() {
         case 'rate-limited':
           toast(slowDownToast(failure.retryAfterSeconds));
           return;
+        case 'refused':
+          // Not destructive: nothing broke, the topic field keeps what was typed so it can be changed.
+          toast({ title: failure.title, description: failure.message });
+          return;
         case 'busy':
           toast({ title: failure.title, description: failure.message, variant: 'destructive' });
           return;

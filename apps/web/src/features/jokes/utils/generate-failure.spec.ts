@@ -28,6 +28,15 @@ describe('a failed generate', () => {
     expect(classifyGenerateFailure({ status: 503, message: '503: …', body })).toEqual({ kind: 'failed' });
   });
 
+  it("shows a refusal in the server's words: its title and message", () => {
+    const body = { error: "Let's keep it funny", message: 'That topic is off-limits. Try another one.', category: 'hate' };
+    expect(classifyGenerateFailure({ status: 422, message: '422: …', body })).toEqual({ kind: 'refused', title: body.error, message: body.message });
+  });
+
+  it('is a generic failure for a 422 that is not a refusal', () => {
+    expect(classifyGenerateFailure({ status: 422, message: '422: …', body: { error: 'invalid_joke', message: 'A joke cannot be empty' } })).toEqual({ kind: 'failed' });
+  });
+
   it('is a generic failure otherwise', () => {
     expect(classifyGenerateFailure({ status: 502, message: '502: …', body: { error: 'Failed to generate joke' } })).toEqual({
       kind: 'failed',

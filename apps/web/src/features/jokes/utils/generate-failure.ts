@@ -1,4 +1,4 @@
-import { requiresPremiumBody } from '@jokes/contracts';
+import { contentRefusedBody, requiresPremiumBody } from '@jokes/contracts';
 import { isApiError } from '../../../shared/api/http-error';
 import { rateLimitedFor } from '../../../shared/api/rate-limited';
 
@@ -9,6 +9,8 @@ export type GenerateFailure =
   /** 429 or 503 that says why and when (the spend ceiling, a rate limit): its own words, e.g. 'Our writers are busy'. */
   | { kind: 'busy'; title: string; message: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** 422: the moderator refused the topic or the joke; the server's own words, which never repeat the topic. */
+  | { kind: 'refused'; title: string; message: string }
   | { kind: 'failed' };
 
 export const FORBIDDEN_FALLBACK_MESSAGE = "You don't have access to this feature";
@@ -29,6 +31,10 @@ export function classifyGenerateFailure(error: unknown): GenerateFailure {
   if (isApiError(error) && (error.status === 429 || error.status === 503)) {
     const [title, message] = [textIn(error.body, 'error'), messageIn(error.body)];
     if (title && message && message !== GENERATE_FAILED.description) return { kind: 'busy', title, message };
+  }
+  if (isApiError(error) && error.status === 422) {
+    const refused = contentRefusedBody.safeParse(error.body);
+    if (refused.success) return { kind: 'refused', title: refused.data.error, message: refused.data.message };
   }
   if (!isApiError(error) || error.status !== 403) return { kind: 'failed' };
   if (requiresPremiumBody.safeParse(error.body).success) return { kind: 'premium-required' };
