@@ -5,13 +5,14 @@
 // people erased PAYMENT_RECORDS_YEARS ago become unreadable (their key is
 // destroyed), and logs older than LOG_RETENTION_DAYS are removed. Idempotent;
 // a run that was killed half-way is completed by the next. Uses DATABASE_URL, or the embedded server of a running
-// `npm start` (PG_PORT, default 54329), and the product's personal-data secret
+// `npm start` (PG_PORT, else the port it recorded in DATA_DIR), and the product's personal-data secret
 // (PERSONAL_DATA_KEY_SECRET, or the development one in DATA_DIR).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runningDatabaseUrl } from '@jokes/server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-process.env.DATABASE_URL ??= `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/jokes`;
+process.env.DATABASE_URL = runningDatabaseUrl(process.env, root);
 process.env.DATA_DIR = resolve(root, process.env.DATA_DIR ?? '.data');
 
 interface Run {

@@ -5,7 +5,7 @@
 // role reaches the user's token (app_metadata.roles) at their next sign-in or
 // token refresh; a revoked role also voids the user's tokens that carry it
 // (every API refuses them within 5 s), so it is gone at once. Uses DATABASE_URL, or the embedded server of a running
-// `npm start` (PG_PORT, default 54329); the events go where the product keeps
+// `npm start` (PG_PORT, else the port it recorded in DATA_DIR); the events go where the product keeps
 // them (KurrentDB when EVENTSTORE_URL is set), the person's keys stay in PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
@@ -23,7 +23,7 @@ import {
   PersonalDataKeys,
   PostgresEventStore,
 } from '@jokes/event-store';
-import { announceRevocations, intFromEnv, restoreRoleTokens, revokeRoleTokens } from '@jokes/server';
+import { announceRevocations, intFromEnv, restoreRoleTokens, revokeRoleTokens, runningDatabaseUrl } from '@jokes/server';
 import pg from 'pg';
 
 const [email, role, flag] = process.argv.slice(2);
@@ -32,7 +32,7 @@ if (!email || !role || (flag !== undefined && flag !== '--revoke')) {
   process.exit(2);
 }
 const revoke = flag === '--revoke';
-const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/jokes`;
+const url = runningDatabaseUrl(process.env);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const kurrent = process.env.EVENTSTORE_URL?.trim() ? await openKurrentDbEventStore(process.env.EVENTSTORE_URL.trim()) : undefined;
 const postgres = new PostgresEventStore(pool);

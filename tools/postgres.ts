@@ -45,6 +45,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** `preferred` when nothing listens on it (on 127.0.0.1), else a free port. */
+export async function preferredOrFreePort(preferred: number): Promise<number> {
+  const free = await new Promise<boolean>((resolveFree) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolveFree(false));
+    server.listen(preferred, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+  return free ? preferred : freePort();
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningPostgres> {
   const port = options.port ?? (await freePort());
   const database = options.database ?? 'jokes';

@@ -10,6 +10,7 @@
 // The running product picks the new key up by itself: no restart.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runningDatabaseUrl } from '@jokes/server';
 import pg from 'pg';
 import { loadSigningKeySecret } from '../apps/command-api/dist/auth/tokens/signing-key-secret.js';
 import { rotateSigningKey } from '../apps/command-api/dist/auth/tokens/signing-key-store.js';
@@ -19,7 +20,7 @@ if (process.argv.length > 2) {
   process.stderr.write('Usage: npm run rotate-signing-key\n(settings come from the environment: DATABASE_URL or PG_PORT, AUTH_SIGNING_KEY_SECRET or DATA_DIR, AUTH_ACCESS_TOKEN_SECONDS)\n');
   process.exit(2);
 }
-const url = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.PG_PORT ?? 54329}/jokes`;
+const url = runningDatabaseUrl(env);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 
 async function main(): Promise<number> {
@@ -45,7 +46,7 @@ try {
   process.exitCode = await main();
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  const hint = /ECONNREFUSED/.test(message) && !env.DATABASE_URL ? ` (without DATABASE_URL this uses the embedded server of a running npm start, port ${env.PG_PORT ?? 54329}: is it running?)` : '';
+  const hint = /ECONNREFUSED/.test(message) && !env.DATABASE_URL ? ` (without DATABASE_URL this uses the embedded server of a running npm start, ${url}: is it running?)` : '';
   process.stderr.write(`rotate-signing-key: ${message}${hint}\n`);
   process.exitCode = 1;
 } finally {

@@ -4,9 +4,10 @@
 // the database; nothing is left running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server';
-import { projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
+import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile, exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server';
+import { freePort, preferredOrFreePort, projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
 
 const root = projectRoot();
@@ -15,11 +16,13 @@ const dataDir = resolve(root, env.DATA_DIR ?? '.data');
 const port = Number(env.PORT ?? 3000);
 // Loopback unless HOST opens the edge up; the processes behind it always listen on 127.0.0.1.
 const host = env.HOST || '127.0.0.1';
+// Free ports unless set, chosen once per run (a restarted process keeps its own), so a second
+// checkout's npm start on another PORT never collides with this one's processes.
 const ports = {
-  COMMAND_API_PORT: env.COMMAND_API_PORT ?? '3101',
-  QUERY_API_PORT: env.QUERY_API_PORT ?? '3102',
-  PROJECTORS_PORT: env.PROJECTORS_PORT ?? '3103',
-  LOCAL_STRIPE_PORT: env.LOCAL_STRIPE_PORT ?? '3104',
+  COMMAND_API_PORT: env.COMMAND_API_PORT ?? String(await freePort()),
+  QUERY_API_PORT: env.QUERY_API_PORT ?? String(await freePort()),
+  PROJECTORS_PORT: env.PROJECTORS_PORT ?? String(await freePort()),
+  LOCAL_STRIPE_PORT: env.LOCAL_STRIPE_PORT ?? String(await freePort()),
 };
 // The local payment provider signs its webhooks and the command API verifies
 // them, like a Stripe account and its endpoint: one secret for both, fresh per run.
@@ -38,19 +41,32 @@ say(env.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in $
 // implied by the supervisor's own line about the exit.
 const SERVER_LINES = /\b(PANIC|FATAL):(?!.*(the database system is|terminating connection due to))/;
 let postgres: RunningPostgres;
-try {
-  postgres = await resolvePostgres({
+const startPostgres = (port: number) =>
+  resolvePostgres({
     url: env.DATABASE_URL,
     dataDir: join(dataDir, 'postgres'),
-    port: env.PG_PORT ? Number(env.PG_PORT) : 54329,
+    port,
     database: 'jokes',
     log: (line) => SERVER_LINES.test(line) && say(`postgres: ${line}`),
     notice: (line) => say(line),
   });
+try {
+  if (env.PG_PORT) postgres = await startPostgres(Number(env.PG_PORT));
+  else {
+    const port = await preferredOrFreePort(DEFAULT_EMBEDDED_PG_PORT);
+    // Another npm start may take the default port between the look and the bind: then any free one.
+    postgres = await startPostgres(port).catch(async (error: unknown) => {
+      if (env.DATABASE_URL || port !== DEFAULT_EMBEDDED_PG_PORT) throw error;
+      say(`PostgreSQL could not take port ${port} (${error instanceof Error ? error.message : String(error)}): trying a free port`);
+      return startPostgres(await freePort());
+    });
+  }
 } catch (error) {
   say(`PostgreSQL could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+// The command-line tools (grant-role, report, erase-due, ...) find this run's server here (runningDatabaseUrl).
+if (!env.DATABASE_URL) writeFileSync(embeddedPortFile(dataDir), `${new URL(postgres.url).port}\n`);
 if (postgres.pid) say(`PostgreSQL is supervised (pid ${postgres.pid()}); its data is in ${postgres.dataDir}`);
 
 interface Service {

@@ -3,7 +3,7 @@
 // back-off as every other process of `npm start`, until stop() is called.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, readFileSync, realpathSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { NO_CRASHES, nextRestart, type RestartHistory } from '../supervisor/backoff.ts';
@@ -170,7 +170,12 @@ export class EmbeddedServer {
     }
   }
 
-  /** Resolves when the server answers a query; rejects if it exits first. */
+  /**
+   * Resolves when the server answers a query from its own data directory;
+   * rejects if it exits first. Another server on the same port (a second
+   * checkout's npm start that got there first) is not this one: its answers
+   * are not taken for readiness, and this server exits when it cannot bind.
+   */
   private async untilReady(child: ChildProcess, deadline = Infinity): Promise<void> {
     const { port, user, password } = this.options;
     const url = `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
@@ -183,8 +188,9 @@ export class EmbeddedServer {
       client.on('error', () => undefined);
       try {
         await client.connect();
-        await client.query('SELECT 1');
-        return;
+        const { rows } = await client.query<{ dir: string }>(`SELECT current_setting('data_directory') AS dir`);
+        if (sameDirectory(rows[0]!.dir, this.options.placement.dataDir)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 100));
       } finally {
@@ -192,4 +198,15 @@ export class EmbeddedServer {
       }
     }
   }
+}
+
+function sameDirectory(a: string, b: string): boolean {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  };
+  return real(a) === real(b);
 }

@@ -1,11 +1,11 @@
 // npm run report -- engagement|funnel [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--by …] [--format table|csv|json]:
 // the engagement report or the funnel, replayed from the event stream itself.
 import { openKurrentDbEventStore, PostgresEventStore, type KurrentDbEventStore } from '@jokes/event-store';
-import { createPool } from '@jokes/server';
+import { createPool, runningDatabaseUrl } from '@jokes/server';
 import type pg from 'pg';
 import { runReport } from './report/run-report.js';
 
-const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/jokes`;
+const url = runningDatabaseUrl(process.env);
 let pool: pg.Pool | undefined;
 let kurrent: KurrentDbEventStore | undefined;
 try {

@@ -14,7 +14,7 @@ export const USAGE = `Usage: npm run report -- engagement [--from YYYY-MM-DD] [-
        npm run report -- refusals [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--by ${REFUSALS_BY.join('|')}] [--format ${REPORT_FORMATS.join('|')}]
 Replays the event stream from position zero up to its head at start (not the read models),
 reading the event types the reports count.
-Uses DATABASE_URL, or the embedded server of a running \`npm start\` (PG_PORT, default 54329).`;
+Uses DATABASE_URL, or the embedded server of a running \`npm start\` (PG_PORT, else the port it recorded in DATA_DIR).`;
 
 export class UsageError extends Error {}
 
