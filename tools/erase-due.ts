@@ -9,7 +9,7 @@
 // (PERSONAL_DATA_KEY_SECRET, or the development one in DATA_DIR).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runningDatabaseUrl } from '@jokes/server';
+import { runningDatabaseUrl } from '@jokes/event-store';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.DATABASE_URL = runningDatabaseUrl(process.env, root);

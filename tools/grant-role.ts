@@ -22,8 +22,9 @@ import {
   PersonalDataEventStore,
   PersonalDataKeys,
   PostgresEventStore,
+  runningDatabaseUrl,
 } from '@jokes/event-store';
-import { announceRevocations, intFromEnv, restoreRoleTokens, revokeRoleTokens, runningDatabaseUrl } from '@jokes/server';
+import { announceRevocations, intFromEnv, restoreRoleTokens, revokeRoleTokens } from '@jokes/server';
 import pg from 'pg';
 
 const [email, role, flag] = process.argv.slice(2);

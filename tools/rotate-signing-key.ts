@@ -10,7 +10,7 @@
 // The running product picks the new key up by itself: no restart.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runningDatabaseUrl } from '@jokes/server';
+import { runningDatabaseUrl } from '@jokes/event-store';
 import pg from 'pg';
 import { loadSigningKeySecret } from '../apps/command-api/dist/auth/tokens/signing-key-secret.js';
 import { rotateSigningKey } from '../apps/command-api/dist/auth/tokens/signing-key-store.js';

@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile, exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server';
+import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile } from '@jokes/event-store';
+import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server';
 import { freePort, preferredOrFreePort, projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
 

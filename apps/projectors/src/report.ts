@@ -1,7 +1,7 @@
 // npm run report -- engagement|funnel [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--by …] [--format table|csv|json]:
 // the engagement report or the funnel, replayed from the event stream itself.
-import { openKurrentDbEventStore, PostgresEventStore, type KurrentDbEventStore } from '@jokes/event-store';
-import { createPool, runningDatabaseUrl } from '@jokes/server';
+import { openKurrentDbEventStore, PostgresEventStore, runningDatabaseUrl, type KurrentDbEventStore } from '@jokes/event-store';
+import { createPool } from '@jokes/server';
 import type pg from 'pg';
 import { runReport } from './report/run-report.js';
 

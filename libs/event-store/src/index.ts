@@ -23,3 +23,4 @@ export * from './personal-data/index.js';
 export type { KurrentDbEventStore, KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
 export type { KurrentDbWakeUps } from './kurrentdb/kurrentdb-subscription.js';
 export { openKurrentDbEventStore } from './kurrentdb/open-kurrentdb-event-store.js';
+export * from './running-database.js';
