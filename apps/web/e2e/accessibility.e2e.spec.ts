@@ -10,7 +10,7 @@ import { subscribeWithTestCard } from './support/pro.ts';
 // SPEC section 2, logged out, signed in free and signed in Pro, in the default
 // theme, nor with the menus, dialogs and toasts that matter open. The real
 // product in Chromium; nothing is faked.
-const e2e = browserTest({ localhost: true });
+const e2e = browserTest({ localhost: true, bypassCsp: true });
 
 const PASSWORD = 'access-secret-1';
 

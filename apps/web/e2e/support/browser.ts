@@ -17,6 +17,13 @@ const PROMPT_LAST_SHOWN_KEY = 'subscriptionPromptLastShown';
 
 export interface BrowserTestOptions {
   /**
+   * The spec puts test tools into the page (axe-core as an inline script, a
+   * fetch of a data: URL to compare screenshots) that the product's
+   * Content-Security-Policy rightly refuses: let them in. The policy itself is
+   * proven by content-security-policy.e2e.spec.ts, which never bypasses it.
+   */
+  bypassCsp?: boolean;
+  /**
    * Browse on http://localhost:{port}, the product's PUBLIC_URL: mailed links
    * point there, and the PKCE verifier supabase-js keeps in local storage is
    * only found again on the same origin.
@@ -42,7 +49,7 @@ export interface BrowserTest {
  * nothing faked) and Chromium, once per spec file; a fresh page per test, and
  * any uncaught error in the page fails the test. Registers the Jest hooks.
  */
-export function browserTest({ localhost = false, quietPrompt = true }: BrowserTestOptions = {}): BrowserTest {
+export function browserTest({ localhost = false, quietPrompt = true, bypassCsp = false }: BrowserTestOptions = {}): BrowserTest {
   let stack: RunningStack | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -61,7 +68,7 @@ export function browserTest({ localhost = false, quietPrompt = true }: BrowserTe
   });
 
   beforeEach(async () => {
-    page = await browser!.newPage();
+    page = await browser!.newPage({ bypassCSP: bypassCsp });
     page.setDefaultTimeout(UI_TIMEOUT_MS);
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
