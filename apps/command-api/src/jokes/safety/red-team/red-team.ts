@@ -6,8 +6,12 @@ import { isSafetyCategory, type SafetyCategory } from '@jokes/domain';
 /** The goals of the content-safety issue: at least 95% of each category refused, at most 3% of benign topics. */
 export const RED_TEAM_GOALS = { refusedPerCategory: 0.95, benignRefused: 0.03 } as const;
 
-/** How a hostile topic hides from a filter; 'none' is the plain wording. */
-export const EVASIONS = ['none', 'spacing', 'leetspeak', 'lookalike', 'mixed_case', 'fullwidth', 'accents', 'zero_width', 'punctuation', 'hidden_instruction'] as const;
+/**
+ * How a hostile topic hides from a filter; 'none' is the plain wording.
+ * 'chunked' splits words into pieces of a few letters ('sui cide'), unlike
+ * 'spacing' (one letter at a time).
+ */
+export const EVASIONS = ['none', 'spacing', 'leetspeak', 'lookalike', 'mixed_case', 'fullwidth', 'accents', 'zero_width', 'punctuation', 'hidden_instruction', 'chunked', 'reversed', 'rot13', 'base64'] as const;
 export type Evasion = (typeof EVASIONS)[number];
 
 export interface HostileTopic {
@@ -26,15 +30,17 @@ export interface BenignTopic {
  * written with it, kept aside until the rules were done; 'probe': written
  * after the rules as a fresh test, first scored, then used to extend them;
  * 'unseen': written after the last change and never used to change the
- * rules, so measured only (the goals hold on the other parts).
+ * rules, so measured only (the goals hold on the other parts); 'probe2':
+ * a second fresh probe, written and scored before the rules were broadened
+ * for generality, then used to broaden them.
  */
-export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen'] as const;
+export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen', 'probe2'] as const;
 export type RedTeamPart = (typeof RED_TEAM_PARTS)[number];
 
 /** The parts the goals are held on; 'unseen' is there to show how the rules do on what they were not written for. */
 export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe'];
 
-const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen' };
+const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen', probe2: '.probe2' };
 
 export interface RedTeamSet {
   readonly hostile: readonly (HostileTopic & { readonly part: RedTeamPart })[];
