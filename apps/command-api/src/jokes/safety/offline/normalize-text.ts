@@ -10,7 +10,10 @@
  * - leetspeak: '$', '@', '!' before a letter, digits mixed into a word
  *   ('k1ll', '53xy'); a number with a unit ('12yo', 'ar15') keeps its digits
  *   as a second reading;
- * - spacing: a run of three or more single letters is one word ('k i l l');
+ * - spacing: a run of three or more single letters is one word ('k i l l'),
+ *   marked as spelled out so rejoin-chunks.ts may split it into words
+ *   ('n a k e d k i d s');
+ * - a lone '2' or '4' may be 'to' or 'for'/'a' ('how 2 make 4 bomb');
  * - stretching: repeated letters count once ('kiiiill' reads as 'kil', and
  *   so does 'kill': the rules' phrases go through the same function).
  */
@@ -19,6 +22,8 @@ export interface NormalizedText {
   readonly words: readonly (readonly string[])[];
   /** Each word's first reading before repeated letters are collapsed, for the slur matcher (which has its own thresholds). */
   readonly plain: readonly string[];
+  /** Per word, true when it was typed one letter at a time ('k i l l'). */
+  readonly spelled: readonly boolean[];
 }
 
 /** Marks the end of a sentence or clause in `words` (a joke's rules do not reach across it). */
@@ -58,6 +63,7 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
   const decomposed = options.sentences ? lower.replace(/\n/g, ' . ') : lower;
   const words: string[][] = [];
   const plain: string[] = [];
+  const spelled: boolean[] = [];
   let singles: string[] = [];
 
   const flushSingles = () => {
@@ -67,10 +73,12 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
       const readings = singles[0] === 'a' || singles[0] === 'i' ? [joined, joined.slice(1)] : [joined];
       words.push(readings.map(collapseRepeats));
       plain.push(joined);
+      spelled.push(true);
     } else {
       for (const single of singles) {
         words.push([single]);
         plain.push(single);
+        spelled.push(false);
       }
     }
     singles = [];
@@ -85,10 +93,15 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
     flushSingles();
     words.push(readings.map(collapseRepeats));
     plain.push(readings[0]!);
+    spelled.push(false);
   };
   const endSentence = () => {
     flushSingles();
-    if (options.sentences && words.length > 0 && words[words.length - 1]![0] !== SENTENCE_END) words.push([SENTENCE_END]);
+    if (options.sentences && words.length > 0 && words[words.length - 1]![0] !== SENTENCE_END) {
+      words.push([SENTENCE_END]);
+      plain.push(SENTENCE_END);
+      spelled.push(false);
+    }
   };
 
   for (const chunk of decomposed.split(/\s+/)) {
@@ -122,11 +135,16 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
     pushWord(word);
   }
   flushSingles();
-  return { words, plain };
+  return { words, plain, spelled };
 }
+
+// 'how 2 make 4 bomb': a lone digit standing for a word.
+const DIGIT_WORDS: Readonly<Record<string, readonly string[]>> = { '2': ['2', 'to'], '4': ['4', 'for', 'a'] };
 
 function readingsOf(word: string): string[] {
   if (word === '') return [];
+  const digitWord = DIGIT_WORDS[word];
+  if (digitWord) return [...digitWord];
   if (!/\d/.test(word) || !/[a-z]/.test(word)) return [word];
   const leet = word.replace(/\d/g, (digit) => LEET_DIGITS[digit]!);
   return NUMBER_WITH_UNIT.test(word) || MODEL_NUMBER.test(word) ? [word, leet] : [leet, word];

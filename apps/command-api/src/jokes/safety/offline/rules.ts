@@ -7,6 +7,9 @@ import { hasSlur } from './slurs.js';
 
 const index = new PhraseIndex(PHRASES);
 
+/** True when a word is one the rules look for: what a chunked word may be rejoined into (rejoin-chunks.ts). */
+export const knowsWord = (word: string): boolean => index.knows(word);
+
 /**
  * Words allowed between two phrases for them to read as one thought:
  * 'sexy 12 year old' and 'naked pictures of my 13 year old' join, 'the sex
