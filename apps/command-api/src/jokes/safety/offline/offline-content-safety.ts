@@ -37,14 +37,14 @@ export class OfflineContentSafety extends ContentSafety {
   }
 
   jokeVerdict(joke: string): SafetyVerdict {
-    return verdict(judge(normalizeText(joke, { sentences: true }), { loose: false }));
+    return verdict(judge(normalizeText(joke, { sentences: true }), { loose: false, broad: false }));
   }
 }
 
 function judgeTopic(topic: string): ReturnType<typeof judge> {
   const text = normalizeText(topic, { sentences: false });
   const rejoined = rejoinChunks(text, knowsWord);
-  return judge(text, { loose: true }) ?? (rejoined && judge(rejoined, { loose: true }));
+  return judge(text, { loose: true, broad: true }) ?? (rejoined && judge(rejoined, { loose: true, broad: true }));
 }
 
 const verdict = (category: ReturnType<typeof judge>): SafetyVerdict => (category === undefined ? ALLOWED : refused(category));

@@ -19,18 +19,44 @@ export const SELF_HARM_PHRASES = {
     'self harm|harming|injury|injure|mutilation', 'selfharm', 'pro (ana|mia)', 'proana|promia|thinspo|thinspiration|meanspo',
     'make myself (throw up|puke|vomit|sick)', '(just|should|should just|gonna|going to) end it', 'reason (not to|to not) (jump|die|live|end it|kill myself|do it)',
     '(cutting|selfharm) (tips|advice|guide)', '(rope|noose) for (hanging|hanging myself)',
+    // Slang and euphemisms for suicide, and for doing it.
+    '(sewerslide|sewer slide|sewerslides|suicid|self delete|self deleting|self deletion|selfdelete|unalive|unaliving|unalived|an hero|catch the bus|rope myself|roping myself|rope yourself)',
+    '(end|ending|end it|take|taking) (it all|my own life|my life|things|myself out)', '(planning|plan|planned|plans) (my|_) (exit|way out|death|suicide|last day|own death)',
+    '(exit bag|suicide note|goodbye note|final note|suicide forest|suicide bridge)', '(i want|i wanna|i need|help me) to (disappear forever|stop existing|not exist|not wake up|never wake up|sleep forever|be gone)',
+    '(stop|quit) (eating|drinking water) (until|till) (i|_) (die|disappear|vanish|faint|pass out)', '(starve|starving) (myself|yourself|me) (to death|thin|skinny|until)',
+    '(ways|way|methods|method|how) (for me|for myself) to (die|go|end it|do it)', '(painless|painlessly|least painful|quick|quickest|easy|easiest|peaceful|peacefully) (ways|way|methods|method) (for me|_) to (die|go|end it|end things)',
+    '(how to|how do i|how can i|should i) (die|end it|end things|disappear|not wake up|go to sleep forever)', '(kill|killing|kil) (me|myself) (painlessly|quickly|quietly|tonight)',
+  ],
+  /** What can only mean dying: beside a means, it is a plan ('how much insulin to never wake up'). */
+  deathGoal: [
+    '(never|not|wont|dont|not ever) wake up', '(die|dying|pass away) in my sleep', '(bleed|bleeding|bled) (out|to death)', '(enough|strong enough) to (die|kill me|end it|stop my heart)',
+    '(look|looks|looking|seem|seems) like (an|a) (accident|natural death|heart attack|suicide)', '(so|where|that) (nobody|no one|noone|my parents|my mom|my dad) (sees|see|can see|will see|notices|will notice|finds out|will find out|can tell)',
+    '(hold|holds|support|supports|for) my weight', 'stop my heart', '(to|and) (end it all|end my life|end things|not wake up|never wake up)',
   ],
   /** A method: alone it is a subject ('if your friends jumped off a bridge'); with a plan it is intent. */
   selfHarmMethod: [
     '(jump|jumping|leap|leaping) (off|from) (a|the|my|_) bridge|building|roof|cliff|balcony|tower|skyscraper',
-    'noose|nooses', 'razor blades', '(bleed|bleeding) out',
+    'noose|nooses', 'razor blades', '(bleed|bleeding) out', '(bleed|bleeding) to death',
+    '(to|i can|i could|should i|i should|gonna|going to|i will|ill) (jump|leap) (off|from|in front of)', '(jump|jumping|leap|leaping|step|stepping) in front of (a|the) (train|bus|truck|car|subway)',
   ],
+  /** The means people name: alone a subject ('my grandma's sleeping pills', 'the tallest bridge'), with an end that can only be death a plan. */
+  means: [
+    '(pills|sleeping pills|sleeping tablets|tablets|insulin|tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|benadryl|benzos|xanax|valium|ambien|opioids|oxy|oxycodone|morphine|fentanyl|heroin|antidepressants|meds|medication|my meds|my prescription)',
+    '(bleach|antifreeze|rat poison|weedkiller|pesticide|drano|household chemicals|chemicals|carbon monoxide|helium|plastic bag|exhaust|exhaust pipe|charcoal|gas oven)',
+    '(rope|ropes|belt|cord|razor|razors|blade|blades|box cutter|wrist|wrists|vein|veins|arm|arms|thigh|thighs|cut|cuts|cutting)',
+    '(jump|jumping|leap|leaping|fall|falling) (off|from|in front of|into|under)', 'bridge|bridges|cliff|cliffs|rooftop|roof|balcony|ledge|skyscraper|overpass|train|trains|tracks|subway|traffic|highway',
+    '(gun|pistol|shotgun|revolver) (to|in) my (head|mouth)', '(drive|driving|crash|crashing|steer|swerve) (my|the) car (into|off)', 'drown|drowning|drown myself',
+    'overdose|od|starve|starving|stop eating|purge|purging',
+  ],
+  /** Jumping for sport: 'bungee jumping off a bridge' names a method and is a holiday. */
+  sport: ['(bungee|bungy|bungeeing|base jumping|basejumping|cliff diving|cliff jumping|skydiving|parachute|parachuting|paragliding|zipline|ziplining|high dive|diving board|into the lake|into the river|into the pool|into the sea)'],
   /** A wish to die, unless it is the idiom ('I want to die of embarrassment'). */
   wishDead: ['(i want to|i wanna|want to|i wish i was|i wish i were|wish i was|wish i were|better off|i should be|i should just) (die|dead|be dead)'],
   dyingOf: ['of|laughing|from'],
   /** What turns a method into a plan. */
   selfHarmPlan: [
     'tonight|tomorrow|today|how|enough|high|higher|painless|painful|method|methods|best|easiest|quickest|fastest|long',
+    'tallest|highest|deepest|fastest|painlessly|surest|quietly|lethal|fatal|deadly|much|many|mix|combine|which|where|what',
     '(i want to|i wanna|im going to|i am going to|im gonna|i will|ill|should i|help me)',
   ],
 } as const;

@@ -11,11 +11,43 @@ export const SEXUAL_PHRASES = {
     'porn*', 'erotic*', 'horny|aroused|arousing|orgasm|orgasms|orgy|orgies|threesome|foursome',
     'blowjob*', 'handjob*', 'masturbat*', 'jerk|jerking|jack|jacking off', 'deepthroat*', 'hentai', 'rule 34', '(onlyfans|only fans)',
     'seduce|seduces|seducing|seduced|seduction|seductive|molest*', 'grope|groped|groping|fondle|fondled|fondling',
-    'stripping|stripper|strippers|striptease|lingerie|bikini|bikinis|thong|thongs|panties',
-    'penis|penises|dick|dicks|cock|cocks|vagina|vaginas|pussy|tits|titties|boobs|boobies|nipples|genitals|boner|erection|cum|cumming|semen',
+    'stripping|stripper|strippers|striptease|lingerie|thong|thongs|panties|gstring', '(g string)',
+    'penis|penises|vagina|vaginas|tits|titties|boobs|boobies|boob|nipples|genitals|boner|erection|cum|cumming|semen',
     'rape|raped|raping|rapes',
+    // Euphemisms and slang: how people say it without the word.
+    'steamy|kinky|frisky', 'spicy (content|pics|photos|videos|stuff|scene|story|fanfic)', 'naughty (pics|photos|pictures|videos|bits|stuff|things)', 'intimate (scene|scenes|pics|photos|moments)',
+    '(making|make|made|makes) love', '(getting|get|got|gets) it on', '(doing|do|did|does) (the nasty|the deed)', '(getting|get|got) (laid|busy|frisky)',
+    '(knocking|knock) boots', '(bumping|bump) uglies', '(hanky panky|netflix and chill|booty call|one night stand)', '(have|having|had|has) sex', 'intercourse|coitus|fornicat*',
+    'virginity', '(lose|loses|losing|lost) (her|his|their) virginity', '(strips|stripping|stripped) (naked|down|off)', 'strip tease', 'twerk*',
+    'pervy|pervert|perverted|perverts|perv|lewdly|lust|lusting|lustful|erotica|smutty|sultry', 'in bed', '(bedroom|sex) (moves|skills|antics|life|secrets|habits|tape)',
+    '(feet|foot) (pics|pictures|photos)', '(nip slip|wardrobe malfunction|upskirt|downblouse|leaked nudes|nude leak|nudes leak|leaked pics)',
+    // A few other languages: the same words a translation tool gives.
     '(suck|sucks|sucking|sucked) (my|his|her|a|me|_) (dick|cock|off)', '(doggy style|doggystyle)',
     'sleep|sleeping|slept with', 'hook|hooking|hooked up', 'make|making out', 'in bed with', 'sex tape|tapes', 'graphic detail',
+    'nus|nue|nues|desnudo|desnuda|desnudos|desnudas|nackt|nudo|nuda|nudi|sexe|sexo|porno|sesso|seks',
+  ],
+  /** Crude words as often an insult as sexual ('Obama is a dick'): only right next to a child or a name. */
+  crude: ['dick|dicks|cock|cocks|pussy|pussies'],
+  /** A body, or underwear, on its own innocent: sexual when someone is told to look at it (see `ogle`). */
+  body: [
+    'body|bodies|chest|breasts|breast|butt|butts|booty|ass|thighs|crotch|privates|curves|undies|underwear|bra|bras|bikini|bikinis|swimsuit|swimsuits',
+    '(private parts|bathing suit|bathing suits)',
+  ],
+  /** Looking at a body, or making someone pose: 'describe her body', 'rate the girls'. */
+  ogle: [
+    'describe|describes|describing|described|rate|rates|rating|ogle|ogling|ogled|leer|leering|gawk|gawking|posing|pose|poses|touch|touching|touched|touches|grope|fondle|caress|caressing|undress|undressing',
+    '(check out|checking out|stare at|staring at|look at|looking at|perv on|creep on|zoom in on|in detail)', 'hot|sexy|seductive|seductively|pics|pic|pictures|photos|photo|selfies|videos|vids|camera|webcam|onlyfans',
+  ],
+  /** What turns a child and a sexual word into the talk about it: 'the sex talk with my kids', 'sex life after kids'. */
+  sexTalk: [
+    'talk|talks|talking|education|ed|class|classes|lesson|lessons|explain|explaining|explained|puberty|condom|condoms|contraception|consent|protect|protecting|awareness',
+    '(birds and the bees|where babies come from|walked in|walk in|walks in|caught us|hear us|heard us|found my|finds my|asked me|asks me|asking me|questions|question)',
+    'life|lives|ruined|ruins|killed|kills|interrupt|interrupts|interrupted|caught|wife|husband|partner|marriage|married|pregnant|pregnancy',
+    'abuse|abused|predator|predators|grooming|scandal|priest|priests|trial|documentary|news|report|reported|arrested|prison|jail',
+  ],
+  /** Talk about a real person's sex life that is news or satire: 'Bill Clinton's sex scandal', 'Kanye and Kim's divorce'. */
+  scandal: [
+    'scandal|scandals|allegations|allegation|accused|accuses|lawsuit|trial|affair|affairs|cheating|cheated|divorce|divorced|rumor|rumors|rumour|rumours|memoir|interview|court|testimony|hush',
   ],
   /**
    * 'fuck' is mostly an intensifier or an insult ('fuck Mondays', 'fuck
