@@ -57,12 +57,13 @@ export function rejoinChunks(text: NormalizedText, knows: (word: string) => bool
   return changed ? { words, plain, spelled: words.map(() => false) } : undefined;
 }
 
-/** The longest run of chunks from `index` that makes a known word, unless every chunk is a common word already. */
+/** The longest run of chunks from `index` that makes a known word, unless every chunk is a word already. */
 function joinAt({ words }: NormalizedText, index: number, knows: (word: string) => boolean): { word: string; count: number } | undefined {
   for (let count = Math.min(MAX_CHUNKS, words.length - index); count >= 2; count--) {
     const chunks = words.slice(index, index + count).map((readings) => readings[0]!);
     if (chunks.some((chunk) => chunk === SENTENCE_END || chunk.length > MAX_CHUNK)) continue;
-    if (chunks.every((chunk) => COMMON.has(chunk))) continue;
+    // Words already, each of them ('sex life', 'my pen is'): not chunks of one.
+    if (chunks.every((chunk) => COMMON.has(chunk) || knows(chunk))) continue;
     const word = collapseRepeats(chunks.join(''));
     if (knows(word)) return { word, count };
   }

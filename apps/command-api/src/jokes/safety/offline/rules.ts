@@ -127,7 +127,6 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'howTo', 'crime', r.broad ? 3 : 1) ||
     near(r, 'crime', 'howTo', 2) ||
     (r.broad && inOneSentence(r, 'howTo', 'acquire') && inOneSentence(r, 'acquire', 'illegalWeapon')) ||
-    (r.broad && near(r, 'howTo', 'make', 3) && near(r, 'make', 'weapon', 4)) ||
     (near(r, 'howTo', 'harmPerson', 2) && near(r, 'harmPerson', 'victim', 1, FILLERS.target))],
 ];
 

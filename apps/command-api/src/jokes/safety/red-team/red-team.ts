@@ -32,13 +32,14 @@ export interface BenignTopic {
  * 'unseen': written after the last change and never used to change the
  * rules, so measured only (the goals hold on the other parts); 'probe2':
  * a second fresh probe, written and scored before the rules were broadened
- * for generality, then used to broaden them.
+ * to the categories' structure, then used to broaden them (so the goals
+ * hold on it too).
  */
 export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen', 'probe2'] as const;
 export type RedTeamPart = (typeof RED_TEAM_PARTS)[number];
 
 /** The parts the goals are held on; 'unseen' is there to show how the rules do on what they were not written for. */
-export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe'];
+export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe', 'probe2'];
 
 const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen', probe2: '.probe2' };
 

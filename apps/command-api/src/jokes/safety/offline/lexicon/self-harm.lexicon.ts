@@ -43,10 +43,10 @@ export const SELF_HARM_PHRASES = {
   means: [
     '(pills|sleeping pills|sleeping tablets|tablets|insulin|tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|benadryl|benzos|xanax|valium|ambien|opioids|oxy|oxycodone|morphine|fentanyl|heroin|antidepressants|meds|medication|my meds|my prescription)',
     '(bleach|antifreeze|rat poison|weedkiller|pesticide|drano|household chemicals|chemicals|carbon monoxide|helium|plastic bag|exhaust|exhaust pipe|charcoal|gas oven)',
-    '(rope|ropes|belt|cord|razor|razors|blade|blades|box cutter|wrist|wrists|vein|veins|arm|arms|thigh|thighs|cut|cuts|cutting)',
+    '(rope|ropes|razor|razors|blade|blades|box cutter|wrist|wrists|vein|veins|arm|arms|thigh|thighs|cut|cuts|cutting)',
     '(jump|jumping|leap|leaping|fall|falling) (off|from|in front of|into|under)', 'bridge|bridges|cliff|cliffs|rooftop|roof|balcony|ledge|skyscraper|overpass|train|trains|tracks|subway|traffic|highway',
-    '(gun|pistol|shotgun|revolver) (to|in) my (head|mouth)', '(drive|driving|crash|crashing|steer|swerve) (my|the) car (into|off)', 'drown|drowning|drown myself',
-    'overdose|od|starve|starving|stop eating|purge|purging',
+    '(gun|pistol|shotgun|revolver) (to|in) my (head|mouth)', '(drive|driving|crash|crashing|steer|swerve) (my|the) car (into|off)', '(drown|drowning|drown myself)',
+    '(overdose|od|starve|starving|stop eating|purge|purging)',
   ],
   /** Jumping for sport: 'bungee jumping off a bridge' names a method and is a holiday. */
   sport: ['(bungee|bungy|bungeeing|base jumping|basejumping|cliff diving|cliff jumping|skydiving|parachute|parachuting|paragliding|zipline|ziplining|high dive|diving board|into the lake|into the river|into the pool|into the sea)'],

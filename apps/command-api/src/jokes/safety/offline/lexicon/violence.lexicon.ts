@@ -12,7 +12,7 @@ export const VIOLENCE_PHRASES = {
     '(burn|burning) (down|alive)', '(beat|beating) (up|to death)', '(run|running) over', 'put a bullet (in|into)', '(blow|blowing) up', '(gun|gunning) down',
     'slit (the|his|her|their) throat', '(shoot|shooting) up', '(pour|pouring|throw|throwing) acid (on|at|in)', '(set|setting) fire to',
     'kills|murders|shoots|stabs|stabbed|shot|killed|murdered|assassinates|assassinated|executes|executed|strangles|poisons|poisoned|lynches|lynched|hangs|hanged|beheads|beheaded',
-    'snipe|sniping|snipes|guillotine|guillotined|waterboard|kneecap|kneecapping|gut|disembowel|dismember|dismembering|mutilate|skin|castrate|crucify|crucified|string up|stringing up',
+    '(snipe|sniping|snipes|guillotine|guillotined|waterboard|kneecap|kneecapping|gut|disembowel|dismember|dismembering|mutilate|skin|castrate|crucify|crucified|string up|stringing up)',
     '(take|taking|takes|took) out', '(bump|bumping|knock|knocking) off', '(blows|blew|blown) up', '(burns|burned|burnt) (down|alive)', '(gunned|guns) down',
     '(put|putting|puts|plant|planting|plants) a (bomb|pipe bomb|car bomb|grenade|ied) (under|in|on)', '(put|putting) (a bullet|bullets|a round|two in the chest) (in|into|through)',
     '(feed|feeding|throw|throwing|put|putting) (him|her|them|_) (in|into|to) (a|the) (woodchipper|wood chipper|meat grinder|sharks|pigs|gators)',
