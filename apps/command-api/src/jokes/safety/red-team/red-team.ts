@@ -29,8 +29,8 @@ export interface BenignTopic {
  * 'dev': written first and looked at while the rules were written; 'holdout':
  * written with it, kept aside until the rules were done; 'probe': written
  * after the rules as a fresh test, first scored, then used to extend them;
- * 'unseen': written after the last change and never used to change the
- * rules, so measured only (the goals hold on the other parts); 'probe2':
+ * 'unseen': written after the first rules were done and never used to
+ * change any rule (not the broadened ones either), so measured only (the goals hold on the other parts); 'probe2':
  * a second fresh probe, written and scored before the rules were broadened
  * to the categories' structure, then used to broaden them (so the goals
  * hold on it too).
