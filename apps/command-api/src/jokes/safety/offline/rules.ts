@@ -24,7 +24,7 @@ const FILLERS = {
   beforeName: words(`${DETERMINERS} with of on about for me and to scene scenes pictures pics photos photo videos video images story stories fanfic fantasy fantasies involving leaked`),
   afterName: words(`${DETERMINERS} having giving getting gets got being doing it in and with me bed at on big huge tiny small hairy`),
   group: words(`${DETERMINERS} are is were r all just nothing but like fucking filthy dirty disgusting basically literally such total bunch of and who that them they`),
-  purge: words(`${DETERMINERS} all every fucking dirty of`),
+  purge: words(`${DETERMINERS} all every fucking dirty of last single one damn goddamn stinking`),
   target: words(`${DETERMINERS} mr mrs ms dr fucking stupid damn old president every all`),
   make: words(`${DETERMINERS} own homemade diy real working functional simple small big fully deadly lethal powerful strong cheap easy quick some few`),
   /** Between 'X are' and what they are called: 'are nothing but filthy', 'are a bunch of'. */
@@ -84,7 +84,9 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'fucking', 'realPerson', 0) ||
     // The structure: a name and a sexual word close together, unless it is news or satire of a scandal.
     (r.broad && !has(r, 'scandal') && (near(r, 'sexual', 'realPerson', WINDOW.nameBefore) || near(r, 'realPerson', 'sexual', WINDOW.nameAfter))) ||
-    (r.broad && inOneSentence(r, 'ogle', 'body') && (near(r, 'realPerson', 'body', 1) || near(r, 'body', 'realPerson', 2)))],
+    (r.broad && inOneSentence(r, 'ogle', 'body') && (near(r, 'realPerson', 'body', 1) || near(r, 'body', 'realPerson', 2))) ||
+    // A named person's intimate parts: 'Jennifer Lopez's butt' (not 'ass', as in 'kick Trump's ass').
+    near(r, 'realPerson', 'intimate', 0)],
   ['hate', (r) =>
     hasSlur(r.text.plain) ||
     has(r, 'hateSlogan') ||

@@ -11,7 +11,7 @@ export const CRIME_PHRASES = {
     '(where to|where can i|where do i|where could i|where would i|ways to|how i can|how you can|how one can|how could i|whats the best way to|what is the best way to|what do i need to|what do you need to|what household|what chemicals|which chemicals|instructions to|directions for|directions to|a guide|manual for|cheapest way to|simplest way to|surest way to|a way to|any way to|trick to|tricks to|hack to|in a home lab|home lab|in my garage|in my basement|in a trailer)',
   ],
   /** Asking for a weapon's or a drug's making by name: 'pipe bomb recipe', 'step by step meth'. */
-  recipe: ['recipe|recipes|formula|blueprint|blueprints|schematics|tutorial|diy|homemade', '(recipe for|formula for|step by step|how to make|how to build|how to cook)'],
+  recipe: ['recipe|recipes|formula|blueprint|blueprints|schematics|tutorial|diy|homemade|guide|guides|instructions|manual|extraction|synthesis|synthesizing|synthesising', '(recipe for|formula for|step by step|how to make|how to build|how to cook)'],
   /** Making or getting hold of. */
   make: [
     'make|makes|making|made|build|builds|building|assemble|assembling|cook|cooks|cooking|synthesize|synthesizing|synthesise|synthesising|brew|brewing|manufacture|manufacturing',
@@ -34,6 +34,7 @@ export const CRIME_PHRASES = {
   illegalWeapon: [
     '(ghost|untraceable|unregistered|stolen|illegal|unserialized) gun|guns|firearm|firearms|rifle|pistol|glock|handgun', '(full auto|fully automatic|auto sear|machine gun|silencer|suppressor|grenade|grenades|explosives)',
     '(no|without a|without|filed off|scratched off|removed) (serial number|serial numbers|serial|background check|license|paperwork)', '(on the|off the|from the) (dark web|darknet|black market)',
+    '(fentanyl|carfentanil|heroin|cocaine|crack cocaine|meth|methamphetamine|crystal meth|ricin|cyanide|arsenic|strychnine|thallium|polonium|roofies|rohypnol|ghb|date rape drug|oxycontin|pressed pills)',
     '(hitman|hit man|contract killer|assassin|hitmen|a hit|stolen credit cards|stolen cards|card dumps|fullz|cvv|cvvs)',
   ],
   acquire: ['buy|buying|get|getting|order|ordering|purchase|purchasing|acquire|find|hire|hiring|rent|source|sourcing'],

@@ -15,7 +15,7 @@ export const MINOR_PHRASES = {
     '1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|11th|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh grade|grader|graders',
     'under 18|16|eighteen|sixteen|age',
     'lil|little|young|small|tiny kid|kids|girl|girls|boy|boys|child|children|ones',
-    'highschooler|highschoolers|schoolchild|schoolchildren|schoolkid|schoolkids|youngster|youngsters|juvenile|juveniles|adolescent|adolescents|pubescent|prepubescent|pubescents',
+    'preschooler|preschoolers|kindergartners|gradeschooler|gradeschoolers|highschooler|highschoolers|schoolchild|schoolchildren|schoolkid|schoolkids|youngster|youngsters|juvenile|juveniles|adolescent|adolescents|pubescent|prepubescent|pubescents',
     '(high schooler|high schoolers|middle schooler|middle schoolers|junior high|middle school|highschool|grade school|elementary school|primary school|kindergarten|preschool|pre school|boy scouts|girl scouts|cub scouts)',
     '(little league|year 7|year 8|year 9|year 10)', '(barely|not yet) (legal|18|eighteen|pubescent)', '(tweenie|tweenies|jailbaits|lolita|lolitas)',
     // A few other languages: the same words a translation tool gives.

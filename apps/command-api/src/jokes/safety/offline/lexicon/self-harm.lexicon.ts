@@ -31,12 +31,14 @@ export const SELF_HARM_PHRASES = {
   deathGoal: [
     '(never|not|wont|dont|not ever) wake up', '(die|dying|pass away) in my sleep', '(bleed|bleeding|bled) (out|to death)', '(enough|strong enough) to (die|kill me|end it|stop my heart)',
     '(look|looks|looking|seem|seems) like (an|a) (accident|natural death|heart attack|suicide)', '(so|where|that) (nobody|no one|noone|my parents|my mom|my dad) (sees|see|can see|will see|notices|will notice|finds out|will find out|can tell)',
-    '(hold|holds|support|supports|for) my weight', 'stop my heart', '(to|and) (end it all|end my life|end things|not wake up|never wake up)',
+    '(hold|holds|support|supports|for) my weight', '(take|swallow|down) (them all|all of them|the whole bottle|a whole bottle|all at once|the lot)',
+    '(hit|sever|reach|slice|nick|open|cut) (an|the|my|a) (artery|arteries|vein|jugular|carotid)', '(deep|deeply|hard) enough to', 'stop my heart', '(to|and) (end it all|end my life|end things|not wake up|never wake up)',
   ],
   /** A method: alone it is a subject ('if your friends jumped off a bridge'); with a plan it is intent. */
   selfHarmMethod: [
     '(jump|jumping|leap|leaping) (off|from) (a|the|my|_) bridge|building|roof|cliff|balcony|tower|skyscraper',
-    'noose|nooses', 'razor blades', '(bleed|bleeding) out', '(bleed|bleeding) to death',
+    // 'noose' reads as 'nose' once doubled letters count once ('the bridge of my nose'): only with what is done with one.
+    '(tie|tying|tied|make|making|made|knot|knotting|buy|bought) (a|the|my) (noose|nooses)', '(noose|nooses) (around|round|for) (my|your) neck', 'razor blades', '(bleed|bleeding) out', '(bleed|bleeding) to death',
     '(to|i can|i could|should i|i should|gonna|going to|i will|ill) (jump|leap) (off|from|in front of)', '(jump|jumping|leap|leaping|step|stepping) in front of (a|the) (train|bus|truck|car|subway)',
   ],
   /** The means people name: alone a subject ('my grandma's sleeping pills', 'the tallest bridge'), with an end that can only be death a plan. */

@@ -15,9 +15,10 @@ export const SEXUAL_PHRASES = {
     'penis|penises|vagina|vaginas|tits|titties|boobs|boobies|boob|nipples|genitals|boner|erection|cum|cumming|semen',
     'rape|raped|raping|rapes',
     // Euphemisms and slang: how people say it without the word.
-    'steamy|kinky|frisky', 'spicy (content|pics|photos|videos|stuff|scene|story|fanfic)', 'naughty (pics|photos|pictures|videos|bits|stuff|things)', 'intimate (scene|scenes|pics|photos|moments)',
+    'steamy|kinky|frisky', 'spicy (content|pics|photos|videos|stuff|scene|story|fanfic)', '(naughty|dirty|filthy|lewd|nasty) (pics|photos|pictures|videos|bits|stuff|things|games|story|stories|fantasy|fantasies|fanfic|dreams|thoughts)', 'intimate (scene|scenes|pics|photos|moments)',
     '(making|make|made|makes) love', '(getting|get|got|gets) it on', '(doing|do|did|does) (the nasty|the deed)', '(getting|get|got) (laid|busy|frisky)',
     '(knocking|knock) boots', '(bumping|bump) uglies', '(hanky panky|netflix and chill|booty call|one night stand)', '(have|having|had|has) sex', 'intercourse|coitus|fornicat*',
+    '(railed|getting railed|pounded|plowed|dicked down|eaten out|sucked off|blown|creampie|creampied|bred|breeding kink|bukkake|gangbang|gangbanged|69)', '(go|goes|going|went) down on',
     'virginity', '(lose|loses|losing|lost) (her|his|their) virginity', '(strips|stripping|stripped) (naked|down|off)', 'strip tease', 'twerk*',
     'pervy|pervert|perverted|perverts|perv|lewdly|lust|lusting|lustful|erotica|smutty|sultry', 'in bed', '(bedroom|sex) (moves|skills|antics|life|secrets|habits|tape)',
     '(feet|foot) (pics|pictures|photos)', '(nip slip|wardrobe malfunction|upskirt|downblouse|leaked nudes|nude leak|nudes leak|leaked pics)',
@@ -33,6 +34,8 @@ export const SEXUAL_PHRASES = {
     'body|bodies|chest|breasts|breast|butt|butts|booty|ass|thighs|crotch|privates|curves|undies|underwear|bra|bras|bikini|bikinis|swimsuit|swimsuits',
     '(private parts|bathing suit|bathing suits)',
   ],
+  /** Parts of a body that only a sexual look names after a person's name. */
+  intimate: ['butt|butts|booty|breasts|crotch|thighs|nipples|bra|panties|undies|underwear|cleavage|bikini|buttocks|genitals|groin'],
   /** Looking at a body, or making someone pose: 'describe her body', 'rate the girls'. */
   ogle: [
     'describe|describes|describing|described|rate|rates|rating|ogle|ogling|ogled|leer|leering|gawk|gawking|posing|pose|poses|touch|touching|touched|touches|grope|fondle|caress|caressing|undress|undressing',

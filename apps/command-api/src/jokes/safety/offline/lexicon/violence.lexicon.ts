@@ -50,6 +50,7 @@ export const VIOLENCE_PHRASES = {
     '(should|must|needs to|ought to|deserves to|deserve to|has to|is going to) (die|be dead)', 'deserves|deserve (a bullet|to die|death)',
     '(should|must|needs to|deserves to|ought to) (get|take|catch|eat) a bullet',
     '(should|must|shall|needs to|need to|ought to|deserves to|deserve to|has to|is going to|is gonna|will|should just|should all) (be|get) (taken out|put down|wiped out|blown up|run over|strung up|burned alive|burnt alive|hunted down|shot dead|gunned down|dealt with permanently|disappeared|sniped|guillotined)',
+    '(deserves|deserve|should|must|needs|need|ought) (to|_) (be|get) (beaten|beaten to death|stabbed to death|tortured to death|burned to death|set on fire|curb stomped|kneecapped|maimed|mutilated|dismembered|decapitated|skinned alive|castrated|crucified)',
     '(deserves|deserve|needs|need) (a bullet|bullets|to hang|the rope|the noose|the chair|the guillotine|a beating|to be shot|to be hanged|to be killed|to be executed|to be beheaded|to be lynched)',
     '(deserves|deserve) (a bullet|to die) (to|in) (the|his|her) (head|face|chest)', '(will|is going to|gonna|better) (die|get shot|get stabbed|pay with (his|her|their) life)',
     '(the world|we) would be better (off|_) (without|with) (him|her|them) dead', '(should|must|has to) (disappear|not survive|not see) (the|next)', 'days are numbered',
@@ -68,7 +69,7 @@ export const VIOLENCE_PHRASES = {
   ],
   /** Where people gather: attacks on them are threats whoever says them. */
   crowd: [
-    'my|our|the|a|_ school|schools|class|office|workplace|mall|church|mosque|synagogue|temple|concert|parade|stadium|airport|hospital|subway|station|university|campus|daycare|clinic|capitol|parliament|pentagon|embassy',
+    '(my|our|the) (work|job|workplace|company|factory|warehouse)', 'work', 'my|our|the|a|_ school|schools|class|office|workplace|mall|church|mosque|synagogue|temple|concert|parade|stadium|airport|hospital|subway|station|university|campus|daycare|clinic|capitol|parliament|pentagon|embassy',
     '(my|our|the|a|_) (high school|middle school|white house)',
   ],
   /** Getting at a named person: 'I know where X lives', 'X's home address', 'dox X'. */
