@@ -106,6 +106,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
   ['threat', (r) =>
     (['realPerson', 'office'] as const).some((target) =>
       near(r, 'attack', target, 2, FILLERS.target) ||
+      (r.broad && near(r, 'foreignAttack', target, 2)) ||
       near(r, target, 'doomed', 2, FILLERS.target) ||
       (r.broad && near(r, target, 'doomed', WINDOW.doom, undefined, 0, NEGATIONS)) ||
       // Paid for or praised ('whoever shoots the governor gets a medal'), or planned ('I'm going to put a bullet in the senator's head').

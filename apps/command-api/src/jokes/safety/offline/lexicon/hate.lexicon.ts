@@ -13,6 +13,7 @@ export const HATE_PHRASES = {
     'jews|jew|jewish|muslims|muslim|moslems|islamists|arabs|arab|palestinians|israelis|christians|catholics|hindus|sikhs|buddhists|atheists|mormons',
     'black|white|brown|asian|jewish|gay|trans|transgender|disabled|autistic|indian|chinese|mexican|african|latino people|person|folks|men|women|guys',
     'trannies|tranies|queers',
+    '(judios|musulmanes|inmigrantes|gitanos|negros|moros|extranjeros|refugiados|juden|muslime|auslander|fluchtlinge|zigeuner|juifs|musulmans|immigres|arabes|noirs)',
     // Singular, as in 'the only good indian is a dead indian'.
     'indian|mexican|arab|african|chinese|somali|gypsy|immigrant|refugee|migrant|muslim|jew|christian|hindu|sikh|homosexual|lesbian|tranny|redskin|injun',
     'blacks|whites|africans|mexicans|latinos|latinas|hispanics|asians|chinese|japanese|koreans|indians|pakistanis|somalis|nigerians|haitians',
@@ -44,6 +45,7 @@ export const HATE_PHRASES = {
     '(savage|barbaric|barbarians|barbarian|primitive|uncivilized|uncivilised|backwards|cavemen|neanderthals|cattle|livestock|herd|cows|goats|camels|dogs|mutts|rodents|snakes|vipers|worms|slugs|germs|bacteria|tumor|tumour|pox|contagion|sickness|a sickness)',
     '(inbred|filthy|dirty|stinking|stinky|smelly|unclean|impure|mongrel|half breeds|halfbreeds|mudbloods|bat eaters|dog eaters|cow worshippers|cow worshipping|goat fuckers|sand people|sandmonkeys|sand monkeys)',
     '(freaks of nature|sick freaks|perverted|perversion|deviants|deviant|unnatural|against nature|a mental illness|a disorder|mentally defective|defective|defects|useless eaters|worthless|a waste of oxygen|a waste of space)',
+    '(ratas|cucarachas|parasitos|animales|basura|plaga|escoria|ratten|ungeziefer|parasiten|untermenschen|vermine|cafards|sous hommes)',
     '(evil|satanic|demons|demonic|a threat|the enemy|traitors|snakes|leeches|greedy|subhumans|sub human|untermenschen)',
   ],
   /** Said of vermin before the word for the group: 'filthy immigrants', 'subhuman muslims'. */
@@ -64,7 +66,7 @@ export const HATE_PHRASES = {
     '(should|must|need to|needs to) (be|get) (fixed|cured|converted) or (killed|shot|removed)',
   ],
   /** 'X are ...': what follows is said of the whole group. */
-  copula: ['(are|is|were|r|be|becoming|look like|looks like|act like|acts like|behave like|breed like)'],
+  copula: ['(son|sont|sind|sono|are|is|were|r|be|becoming|look like|looks like|act like|acts like|behave like|breed like)'],
   /** Done to a whole group: 'gas the jews', 'deport all muslims'. */
   purge: [
     'kill|gas|exterminate|eradicate|eliminate|lynch|hang|shoot|burn|deport|send|ship|sterilize|sterilise|slaughter|cull|genocide|ban|purge|nuke', '(wipe out|get rid of)',

@@ -85,6 +85,25 @@ const PEOPLE: readonly string[] = [
   'Beyonce', 'Rihanna', 'Oprah', 'Zendaya', 'Shakira', 'Adele', 'Madonna', 'Lizzo', 'Kanye', 'Elon', 'Hillary', 'Kamala', 'Greta', 'Lebron', 'Messi',
 ];
 
+/**
+ * Surnames that mean one person alone, for someone named partly ('a
+ * Sheeran sex tape', 'stab Pelosi'). Only surnames that are no English word
+ * or common name: 'Swift', 'Stone', 'Grande', 'Musk' or 'Spears' are not
+ * here, since a topic about them may mean the word.
+ */
+const SURNAMES: readonly string[] = [
+  'Silverman', 'Sandler', 'Poehler', 'Samberg', 'Nancherla', 'Kreischer', 'Hader', 'Burnham', 'Newhart', 'Goldthwait', 'Carvey', 'Tosh', 'Rickles', 'Izzard',
+  'DeGeneres', 'Iglesias', 'Gulman', 'Carlin', 'Gottfried', 'Yashere', 'Giraldo', 'Buress', 'Minhaj', 'Foxworthy', 'Carrey', 'Belushi', 'Cleese', 'McKinnon',
+  'Wiig', 'Nanjiani', 'Wilmore', 'Lampanelli', 'Maron', 'Bamford', 'Birbiglia', 'Hedberg', 'Offerman', 'Oswalt', 'Poundstone', 'Pryor', 'Gervais', 'Dangerfield',
+  'Kinison', 'Millican', 'Rogen', 'Carell', 'Haddish', 'Notaro', 'Heidecker', 'Minchin', 'Yankovic', 'Ferrell', 'McConnell', 'Thunberg', 'Markle', 'Eilish', 'Minaj',
+  'Lipa', 'Rodrigo', 'Sheeran', 'Timberlake', 'Johansson', 'Aniston', 'Sweeney', 'Portman', 'Jolie', 'Depp', 'Winfrey', 'Jenner', 'Altman', 'Emhoff', 'Hochul',
+  'Whitmer', 'Tlaib', 'Ramaswamy', 'Gabbard', 'Noem', 'Sotomayor', 'Cheney', 'Ardern', 'Badenoch', 'Braverman', 'Stefani', 'Lavigne', 'Jagger', 'McCartney',
+  'Osbourne', 'Balvin', 'Elordi', 'Mescal', 'Keoghan', 'Dornan', 'Gadot', 'Hathaway', 'Kidman', 'Streep', 'Blanchett', 'Winslet', 'Theron', 'Hayek', 'Vergara',
+  'Steinfeld', 'Hemsworth', 'Cavill', 'Momoa', 'Wahlberg', 'Stiller', 'Cumberbatch', 'Radcliffe', 'Jackman', 'Knightley', 'Harington', 'Disick', 'Fieri', 'Cowell',
+  'Hannity', 'Maddow', 'Dahmer', 'Polanski', 'Spacey', 'Nadella', 'Pichai', 'Dorsey', 'Sandberg', 'Andreessen', 'Shkreli', 'Arnault', 'DAmelio', 'Cenat', 'Dobrik',
+  'Paytas', 'Piker', 'Doncic', 'Wembanyama', 'Rousey', 'Verstappen', 'Federer', 'Nadal', 'Gauff', 'Rapinoe', 'Phelps', 'Gretzky', 'Kardashians', 'Obamas', 'Bidens',
+];
+
 /** "Conan O'Brien" -> "conan o'brien|o'briens"; the phrase syntax of phrase-index.ts. */
 const withPossessive = (name: string): string => {
   const words = name.replace(/\./g, '').split(/\s+/);
@@ -93,7 +112,7 @@ const withPossessive = (name: string): string => {
 };
 
 export const REAL_PEOPLE_PHRASES = {
-  realPerson: [...new Set([...COMEDIANS.map((comedian) => comedian.name), ...PEOPLE])].map(withPossessive),
+  realPerson: [...new Set([...COMEDIANS.map((comedian) => comedian.name), ...PEOPLE, ...SURNAMES])].map(withPossessive),
   /** People known by their office: threats against them are threats against a real person. */
   office: [
     '(the|_) (president|presidents|vice president|prime minister|prime ministers|chancellor|chancellors|pope|popes|governor|governors|mayor|mayors|senator|senators|congressman|congressmans|congresswoman|congresswomans|chief justice|supreme court justices|speaker of the house|potus|vp|pm|premier)',

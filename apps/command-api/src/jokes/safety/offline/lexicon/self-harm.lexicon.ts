@@ -26,6 +26,8 @@ export const SELF_HARM_PHRASES = {
     '(stop|quit) (eating|drinking water) (until|till) (i|_) (die|disappear|vanish|faint|pass out)', '(starve|starving) (myself|yourself|me) (to death|thin|skinny|until)',
     '(ways|way|methods|method|how) (for me|for myself) to (die|go|end it|do it)', '(painless|painlessly|least painful|quick|quickest|easy|easiest|peaceful|peacefully) (ways|way|methods|method) (for me|_) to (die|go|end it|end things)',
     '(how to|how do i|how can i|should i) (die|end it|end things|disappear|not wake up|go to sleep forever)', '(kill|killing|kil) (me|myself) (painlessly|quickly|quietly|tonight)',
+    // A few other languages: the same words a translation tool gives.
+    '(quiero morir|me quiero morir|quiero suicidarme|suicidarme|matarme|me voy a matar|je veux mourir|me suicider|me tuer|ich will sterben|mich umbringen|selbstmord begehen|voglio morire|uccidermi)',
   ],
   /** What can only mean dying: beside a means, it is a plan ('how much insulin to never wake up'). */
   deathGoal: [

@@ -18,6 +18,8 @@ export const VIOLENCE_PHRASES = {
     '(feed|feeding|throw|throwing|put|putting) (him|her|them|_) (in|into|to) (a|the) (woodchipper|wood chipper|meat grinder|sharks|pigs|gators)',
     '(send|sending) (him|her|them|_) to (meet|see) (his|her|their|_) (maker|god)', 'teach (him|her|them|_) a lesson', '(hunt|hunting) down',
   ],
+  // A few other languages: 'matar a Biden', 'tuer le president'.
+  foreignAttack: ['(matar|mata|matemos|asesinar|disparar|tuer|tuez|abattre|toten|erschiessen|uccidere|ammazzare|sparare)'],
   /** 'run X over': the words around the name. */
   runOver: ['run|running|ran|runs'],
   over: ['over|down'],
