@@ -8,8 +8,9 @@
  * - case;
  * - punctuation inside a word ('k.i.l.l', 's-e-x-y', 'n*gger'): removed;
  * - leetspeak: '$', '@', '!' before a letter, digits mixed into a word
- *   ('k1ll', '53xy'); a number with a unit ('12yo', 'ar15') keeps its digits
- *   as a second reading;
+ *   ('k1ll', '53xy', and '1' as 'l' too: '1ynch'); a number with a unit
+ *   ('12yo', 'ar15') keeps its digits as a second reading;
+ * - small capitals and a few IPA and Armenian letters as the Latin ones;
  * - spacing: a run of three or more single letters is one word ('k i l l'),
  *   marked as spelled out so rejoin-chunks.ts may split it into words
  *   ('n a k e d k i d s');
@@ -18,7 +19,7 @@
  *   so does 'kill': the rules' phrases go through the same function).
  */
 export interface NormalizedText {
-  /** Per word, its readings: one, or two when a digit may be leetspeak or a number. */
+  /** Per word, its readings: one, or more when a digit may be leetspeak or a number. */
   readonly words: readonly (readonly string[])[];
   /** Each word's first reading before repeated letters are collapsed, for the slur matcher (which has its own thresholds). */
   readonly plain: readonly string[];
@@ -36,6 +37,9 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   α: 'a', β: 'b', γ: 'y', δ: 'd', ε: 'e', ζ: 'z', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', ρ: 'p', σ: 'o', ς: 's', τ: 't', υ: 'u', χ: 'x', ω: 'w',
   // Latin letters NFKD leaves alone
   ı: 'i', ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'p',
+  // Small capitals ('ꜱᴇxʏ'), which NFKD leaves alone too, and IPA and Armenian look-alikes
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
+  ɑ: 'a', ɡ: 'g', ɩ: 'i', ʋ: 'u', ս: 'u', օ: 'o', ց: 'g', հ: 'h', ո: 'n', ա: 'w', ɾ: 'r',
 };
 
 /** Symbols read as letters when a letter or digit follows them ('$uicide', 'k!ll', '@ss'). */
@@ -147,7 +151,10 @@ function readingsOf(word: string): string[] {
   if (digitWord) return [...digitWord];
   if (!/\d/.test(word) || !/[a-z]/.test(word)) return [word];
   const leet = word.replace(/\d/g, (digit) => LEET_DIGITS[digit]!);
-  return NUMBER_WITH_UNIT.test(word) || MODEL_NUMBER.test(word) ? [word, leet] : [leet, word];
+  const readings = NUMBER_WITH_UNIT.test(word) || MODEL_NUMBER.test(word) ? [word, leet] : [leet, word];
+  // '1' stands for 'l' as often as for 'i' ('1ynch', 'sch00l'): a third reading.
+  if (word.includes('1')) readings.push(leet.replace(/i/g, (letter, at: number) => (word[at] === '1' ? 'l' : letter)));
+  return readings;
 }
 
 function isAlphanumeric(char: string): boolean {

@@ -20,7 +20,7 @@ export const SELF_HARM_PHRASES = {
     'make myself (throw up|puke|vomit|sick)', '(just|should|should just|gonna|going to) end it', 'reason (not to|to not) (jump|die|live|end it|kill myself|do it)',
     '(cutting|selfharm) (tips|advice|guide)', '(rope|noose) for (hanging|hanging myself)',
     // Slang and euphemisms for suicide, and for doing it.
-    '(sewerslide|sewer slide|sewerslides|suicid|self delete|self deleting|self deletion|selfdelete|unalive|unaliving|unalived|an hero|catch the bus|rope myself|roping myself|rope yourself)',
+    '(toaster bath|toaster in the bath|neck myself|rope myself|sewerslide|sewer slide|sewerslides|suicid|self delete|self deleting|self deletion|selfdelete|unalive|unaliving|unalived|an hero|catch the bus|rope myself|roping myself|rope yourself)',
     '(end|ending|end it|take|taking) (it all|my own life|my life|things|myself out)', '(planning|plan|planned|plans) (my|_) (exit|way out|death|suicide|last day|own death)',
     '(exit bag|suicide note|goodbye note|final note|suicide forest|suicide bridge)', '(i want|i wanna|i need|help me) to (disappear forever|stop existing|not exist|not wake up|never wake up|sleep forever|be gone)',
     '(stop|quit) (eating|drinking water) (until|till) (i|_) (die|disappear|vanish|faint|pass out)', '(starve|starving) (myself|yourself|me) (to death|thin|skinny|until)',
