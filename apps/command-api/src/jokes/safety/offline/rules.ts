@@ -91,7 +91,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     hasSlur(r.text.plain) ||
     has(r, 'hateSlogan') ||
     near(r, 'group', 'dehumanising', 4, FILLERS.group) ||
-    (near(r, 'group', 'copula', 1, FILLERS.group) && near(r, 'copula', 'dehumanising', 4, FILLERS.predicate)) ||
+    (near(r, 'group', 'copula', 1, FILLERS.group) && (near(r, 'copula', 'dehumanising', 1) || near(r, 'copula', 'dehumanising', 4, FILLERS.predicate))) ||
     near(r, 'dehumanisingAdjective', 'group', 1, FILLERS.purge) ||
     (r.broad && near(r, 'group', 'doom', WINDOW.doom, undefined, 0, NEGATIONS)) ||
     near(r, 'purge', 'group', 3, FILLERS.purge) ||
@@ -102,7 +102,11 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     (has(r, 'wishDead') && !allFollowedBy(r, 'wishDead', 'dyingOf')) ||
     (!has(r, 'sport') && (near(r, 'selfHarmMethod', 'selfHarmPlan', 4) || near(r, 'selfHarmPlan', 'selfHarmMethod', 4))) ||
     // A means named beside an end that can only be death: 'how much insulin to never wake up'.
-    (r.broad && inOneSentence(r, 'means', 'deathGoal'))],
+    (r.broad && inOneSentence(r, 'means', 'deathGoal')) ||
+    // 'how many tylenol will kill me': a dose asked for that kills.
+    (r.broad && inOneSentence(r, 'howMuch', 'dose') && inOneSentence(r, 'dose', 'killsMe')) ||
+    // Told to do it: 'tell me to jump off a bridge'.
+    near(r, 'urgeMe', 'selfHarmMethod', 1)],
   ['threat', (r) =>
     (['realPerson', 'office'] as const).some((target) =>
       near(r, 'attack', target, 2, FILLERS.target) ||
@@ -124,13 +128,15 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     (r.broad && inOneSentence(r, 'lieInWait', 'withWeapon') && (['person', 'realPerson', 'office'] as const).some((target) => inOneSentence(r, target, 'withWeapon')))],
   ['weapons_crime', (r) =>
     near(r, 'make', 'weapon', 3, FILLERS.make) ||
-    (near(r, 'acquire', 'illegalWeapon', 2, FILLERS.make) && inOneSentence(r, 'howTo', 'acquire')) ||
     near(r, 'recipe', 'weapon', 1, FILLERS.make) ||
     near(r, 'weapon', 'recipe', 1, FILLERS.make) ||
-    near(r, 'howTo', 'crime', r.broad ? 3 : 1) ||
-    near(r, 'crime', 'howTo', 2) ||
-    (r.broad && inOneSentence(r, 'howTo', 'acquire') && inOneSentence(r, 'acquire', 'illegalWeapon')) ||
-    (near(r, 'howTo', 'harmPerson', 2) && near(r, 'harmPerson', 'victim', 1, FILLERS.target))],
+    // 'instructions for' asks for a method in a topic; in a joke it is a template's words.
+    (r.broad ? (['howTo', 'instructions'] as const) : (['howTo'] as const)).some((howTo) =>
+      (near(r, 'acquire', 'illegalWeapon', 2, FILLERS.make) && inOneSentence(r, howTo, 'acquire')) ||
+      near(r, howTo, 'crime', r.broad ? 3 : 1) ||
+      near(r, 'crime', howTo, 2) ||
+      (r.broad && inOneSentence(r, howTo, 'acquire') && inOneSentence(r, 'acquire', 'illegalWeapon')) ||
+      (near(r, howTo, 'harmPerson', 2) && near(r, 'harmPerson', 'victim', 1, FILLERS.target)))],
 ];
 
 export function judge(text: NormalizedText, options: { loose: boolean; broad: boolean }): SafetyCategory | undefined {

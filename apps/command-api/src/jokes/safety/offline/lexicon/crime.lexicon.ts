@@ -7,9 +7,14 @@ export const CRIME_PHRASES = {
   /** Asking for a method. */
   howTo: [
     '(how to|how do i|how do you|how can i|how would i|how would you|how does one|how should i|best way to|easiest way to|quickest way to|fastest way to|safest way to|best ways to)',
-    '(steps to|step by step|guide to|guide for|tutorial|instructions|instructions for|recipe|recipe for|blueprint|blueprints|schematics|tips for|tips on|teach me|show me how|explain how|walk me through|diy|homemade|at home|in your kitchen|in my kitchen|without getting caught|get away with)',
-    '(where to|where can i|where do i|where could i|where would i|ways to|how i can|how you can|how one can|how could i|whats the best way to|what is the best way to|what do i need to|what do you need to|what household|what chemicals|which chemicals|instructions to|directions for|directions to|a guide|manual for|cheapest way to|simplest way to|surest way to|a way to|any way to|trick to|tricks to|hack to|in a home lab|home lab|in my garage|in my basement|in a trailer)',
+    '(steps to|step by step|guide to|guide for|tutorial|recipe|recipe for|blueprint|blueprints|schematics|tips for|tips on|teach me|show me how|explain how|walk me through|diy|homemade|at home|in your kitchen|in my kitchen|without getting caught|get away with)',
+    '(tips to|tricks to|tricks for|hacks to|hacks for|secrets to|the secret to|where to|where can i|where do i|where could i|where would i|ways to|how i can|how you can|how one can|how could i|whats the best way to|what is the best way to|what do i need to|what do you need to|what household|what chemicals|which chemicals|a guide|manual for|cheapest way to|simplest way to|surest way to|a way to|any way to|trick to|tricks to|hack to|in a home lab|home lab|in my garage|in my basement|in a trailer)',
   ],
+  /**
+   * Asking for a method in the words a joke template also uses ('who writes
+   * the instructions for shoplifting?'): a how-to in a topic only.
+   */
+  instructions: ['(instructions|instructions for|instructions to|instructions on|directions for|directions to)'],
   /** Asking for a weapon's or a drug's making by name: 'pipe bomb recipe', 'step by step meth'. */
   recipe: ['recipe|recipes|formula|blueprint|blueprints|schematics|tutorial|diy|homemade|guide|guides|instructions|manual|extraction|synthesis|synthesizing|synthesising', '(recipe for|formula for|step by step|how to make|how to build|how to cook)'],
   /** Making or getting hold of. */

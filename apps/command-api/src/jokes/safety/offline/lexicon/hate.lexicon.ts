@@ -61,7 +61,7 @@ export const HATE_PHRASES = {
     '(dont|do not|doesnt|does not) deserve (to live|to exist|rights)', '(shouldnt|should not) (be allowed to|have the right to) (live|exist|vote)',
     `${MODAL} (be|get|all be) (nuked|bombed|stoned|rounded up|interned|caged|purged|castrated|enslaved|whipped|beaten|hunted|banned|expelled|neutered|euthanized|euthanised|gassed)`,
     `${MODAL} (be|get|all be) (put in camps|sent to camps|put in cages|put in ovens|sent to the ovens|sent to the gas chambers|wiped off the map|burned at the stake|thrown off roofs|put to death)`,
-    '(into|in|to) (the|_) (ovens|gas chambers|camps|concentration camps|death camps)', 'final solution', '(go|went) back to (the|their|your) (jungle|desert|cave|caves|country|countries)',
+    '(into|in|to) (the|_) (ovens|gas chambers|camps|concentration camps|death camps)', '(belong|belongs) (in|on|behind) (cages|a cage|camps|zoos|a zoo|chains|ovens|the ovens|the ground|graves|a grave|hell|the jungle|trees|a tree|bars)', 'final solution', '(go|went) back to (the|their|your) (jungle|desert|cave|caves|country|countries)',
     '(shouldnt|should not|dont|do not) (be allowed to|get to) (live|exist|breed|reproduce|have kids|marry|vote)', '(is|are) (a|the) (problem|plague|cancer|disease|virus)',
     '(should|must|need to|needs to) (be|get) (fixed|cured|converted) or (killed|shot|removed)',
   ],

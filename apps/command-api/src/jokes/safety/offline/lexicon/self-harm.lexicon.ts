@@ -52,8 +52,16 @@ export const SELF_HARM_PHRASES = {
     '(gun|pistol|shotgun|revolver) (to|in) my (head|mouth)', '(drive|driving|crash|crashing|steer|swerve) (my|the) car (into|off)', '(drown|drowning|drown myself)',
     '(overdose|od|starve|starving|stop eating|purge|purging)',
   ],
+  /** A dose: pills, drugs and poisons, which with 'how many' and 'kill me' is an overdose asked for. */
+  dose: [
+    '(pills|tablets|sleeping pills|insulin|tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|advil|benadryl|benzos|xanax|valium|ambien|opioids|oxy|oxycodone|morphine|fentanyl|heroin|antidepressants|meds|bleach|antifreeze|rat poison)',
+  ],
+  howMuch: ['(how many|how much|what dose|which dose|what amount|enough)'],
+  killsMe: ['(will|would|to|could|can|it takes to|does it take to) (kill me|end me|finish me|finish me off|stop my heart)'],
+  /** Urging the speaker on: 'tell me to jump off a bridge'. */
+  urgeMe: ['(tell|telling|encourage|convince|persuade|dare|push|pushing|help) me to'],
   /** Jumping for sport: 'bungee jumping off a bridge' names a method and is a holiday. */
-  sport: ['(bungee|bungy|bungeeing|base jumping|basejumping|cliff diving|cliff jumping|skydiving|parachute|parachuting|paragliding|zipline|ziplining|high dive|diving board|into the lake|into the river|into the pool|into the sea)'],
+  sport: ['(bungee|bungy|bungeeing|base jumping|basejumping|cliff diving|cliff jumping|skydiving|parachute|parachuting|paragliding|zipline|ziplining|high dive|diving board)', '(into|in) (a|the) (lake|river|sea|pool|ocean|water|canal|quarry)'],
   /** A wish to die, unless it is the idiom ('I want to die of embarrassment'). */
   wishDead: ['(i want to|i wanna|want to|i wish i was|i wish i were|wish i was|wish i were|better off|i should be|i should just) (die|dead|be dead)'],
   dyingOf: ['of|laughing|from'],
