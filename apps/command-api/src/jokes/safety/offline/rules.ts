@@ -127,8 +127,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     // Lying in wait, armed: 'I'll be waiting outside my ex's work with a knife'.
     (r.broad && inOneSentence(r, 'lieInWait', 'withWeapon') && (['person', 'realPerson', 'office'] as const).some((target) => inOneSentence(r, target, 'withWeapon')))],
   ['weapons_crime', (r) =>
-    near(r, 'make', 'weapon', 3, FILLERS.make) ||
-    near(r, 'recipe', 'weapon', 1, FILLERS.make) ||
+    (!near(r, 'weapon', 'harmlessAfter', 0) && (near(r, 'make', 'weapon', 3, FILLERS.make) || near(r, 'recipe', 'weapon', 1, FILLERS.make))) ||
     near(r, 'weapon', 'recipe', 1, FILLERS.make) ||
     // 'instructions for' asks for a method in a topic; in a joke it is a template's words.
     (r.broad ? (['howTo', 'instructions'] as const) : (['howTo'] as const)).some((howTo) =>

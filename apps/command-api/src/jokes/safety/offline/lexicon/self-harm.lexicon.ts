@@ -13,8 +13,9 @@ export const SELF_HARM_PHRASES = {
     '(end|ending|take|taking|took) (my|your|their|his|her|our) (own|_) life|lives', 'end it all',
     '(commit|committing|commited) suicide|sudoku', 'to (commit|do) suicide', 'suicide method|methods|tips|guide|instructions|plan|pact|booth',
     '(painless|easy|easiest|quick|quickest|fastest|best|surest|quietest|good|effective) (suicide|death|way to die|ways to die|way to go|way to kill myself)',
-    '(best|easiest|quickest|fastest|surest|quietest|least painful|most painless) (way|ways|method|methods) to (die|go|kill|end)',
-    'lethal dose|doses|amount', 'how many pills', '(how to|pills to|enough to|going to|want to|gonna) overdose', 'overdose on',
+    // Not 'to end' or 'to go' alone: 'the best way to end a date', 'the best way to go to the airport'.
+    '(best|easiest|quickest|fastest|surest|quietest|least painful|most painless) (way|ways|method|methods) to (die|kill myself|kill me|end it|end it all|end my life|end things)',
+    'lethal dose|doses|amount', '(how many|how much) (pills|tablets|sleeping pills) (does it take|would it take|will it take|to die|to overdose|to od|is lethal|is fatal|to end it|until i die|to kill me|will kill me|would kill me|to not wake up|to never wake up)', '(how to|pills to|enough to|going to|want to|gonna) overdose', 'overdose on',
     '(dont|do not) want to (live|be alive|exist)', '(no|nothing to) (reason|point) (to live|in living)', 'not worth living',
     'self harm|harming|injury|injure|mutilation', 'selfharm', 'pro (ana|mia)', 'proana|promia|thinspo|thinspiration|meanspo',
     'make myself (throw up|puke|vomit|sick)', '(just|should|should just|gonna|going to) end it', 'reason (not to|to not) (jump|die|live|end it|kill myself|do it)',
