@@ -82,6 +82,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'crude', 'realPerson', 3, FILLERS.beforeName) ||
     near(r, 'realPerson', 'crude', 2, FILLERS.afterName) ||
     near(r, 'fucking', 'realPerson', 0) ||
+    (near(r, 'wantTo', 'fuck', 0) && near(r, 'fuck', 'realPerson', 0)) ||
     // The structure: a name and a sexual word close together, unless it is news or satire of a scandal.
     (r.broad && !has(r, 'scandal') && (near(r, 'sexual', 'realPerson', WINDOW.nameBefore) || near(r, 'realPerson', 'sexual', WINDOW.nameAfter))) ||
     (r.broad && inOneSentence(r, 'ogle', 'body') && (near(r, 'realPerson', 'body', 1) || near(r, 'body', 'realPerson', 2))) ||
@@ -96,7 +97,8 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     (r.broad && near(r, 'group', 'doom', WINDOW.doom, undefined, 0, NEGATIONS)) ||
     near(r, 'purge', 'group', 3, FILLERS.purge) ||
     near(r, 'deathTo', 'group', 1, FILLERS.purge) ||
-    (near(r, 'onlyGood', 'group', 0) && near(r, 'group', 'dead', 3))],
+    (near(r, 'onlyGood', 'group', 0) && near(r, 'group', 'dead', 3)) ||
+    near(r, 'betterWithout', 'group', 2, FILLERS.purge)],
   ['self_harm', (r) =>
     has(r, 'selfHarm') ||
     (has(r, 'wishDead') && !allFollowedBy(r, 'wishDead', 'dyingOf')) ||
@@ -123,6 +125,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'attack', 'crowd', 2, FILLERS.target) ||
     near(r, 'armed', 'crowd', 0) ||
     (['intent', 'realPerson', 'office'] as const).some((cue) => inOneSentence(r, cue, 'maim')) ||
+    (r.broad && near(r, 'slit', 'throat', 2) && (['intent', 'person', 'realPerson', 'office'] as const).some((cue) => inOneSentence(r, cue, 'slit'))) ||
     (near(r, 'attack', 'person', 2, FILLERS.target) && inOneSentence(r, 'intent', 'attack')) ||
     // Lying in wait, armed: 'I'll be waiting outside my ex's work with a knife'.
     (r.broad && inOneSentence(r, 'lieInWait', 'withWeapon') && (['person', 'realPerson', 'office'] as const).some((target) => inOneSentence(r, target, 'withWeapon')))],

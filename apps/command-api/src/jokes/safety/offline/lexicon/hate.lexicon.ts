@@ -62,9 +62,11 @@ export const HATE_PHRASES = {
     `${MODAL} (be|get|all be) (nuked|bombed|stoned|rounded up|interned|caged|purged|castrated|enslaved|whipped|beaten|hunted|banned|expelled|neutered|euthanized|euthanised|gassed)`,
     `${MODAL} (be|get|all be) (put in camps|sent to camps|put in cages|put in ovens|sent to the ovens|sent to the gas chambers|wiped off the map|burned at the stake|thrown off roofs|put to death)`,
     '(into|in|to) (the|_) (ovens|gas chambers|camps|concentration camps|death camps)', '(belong|belongs) (in|on|behind) (cages|a cage|camps|zoos|a zoo|chains|ovens|the ovens|the ground|graves|a grave|hell|the jungle|trees|a tree|bars)', 'final solution', '(go|went) back to (the|their|your) (jungle|desert|cave|caves|country|countries)',
-    '(shouldnt|should not|dont|do not) (be allowed to|get to) (live|exist|breed|reproduce|have kids|marry|vote)', '(is|are) (a|the) (problem|plague|cancer|disease|virus)',
+    '(shouldnt|should not|dont|do not) (be allowed to|get to) (live|exist|breed|reproduce|have kids|marry|vote)', `${MODAL} (be|get|all be) (thrown|pushed|tossed) (off|from) (roofs|rooftops|buildings|a roof|a building|cliffs|a cliff|bridges|helicopters)`, '(is|are) (a|the) (problem|plague|cancer|disease|virus)',
     '(should|must|need to|needs to) (be|get) (fixed|cured|converted) or (killed|shot|removed)',
   ],
+  /** 'The world would be better without X'. */
+  betterWithout: ['(the world|we|society|everyone|this country|america|europe|the planet|the earth|humanity) (would be|is|will be|d be|would all be) better (off|_) without', '(wed|we would|we d) be better off without'],
   /** 'X are ...': what follows is said of the whole group. */
   copula: ['(son|sont|sind|sono|are|is|were|r|be|becoming|look like|looks like|act like|acts like|behave like|breed like)'],
   /** Done to a whole group: 'gas the jews', 'deport all muslims'. */

@@ -15,7 +15,8 @@ export const SEXUAL_PHRASES = {
     'penis|penises|vagina|vaginas|tits|titties|boobs|boobies|boob|nipples|genitals|boner|erection|cum|cumming|semen',
     'rape|raped|raping|rapes',
     // Euphemisms and slang: how people say it without the word.
-    'steamy|kinky|frisky', 'spicy (content|pics|photos|videos|stuff|scene|story|fanfic)', '(naughty|dirty|filthy|lewd|nasty) (pics|photos|pictures|videos|bits|stuff|things|games|story|stories|fantasy|fantasies|fanfic|dreams|thoughts)', 'intimate (scene|scenes|pics|photos|moments)',
+    'steamy|kinky|frisky', 'spicy (content|pics|photos|videos|stuff|scene|story|fanfic)', '(naughty|dirty|filthy|lewd|nasty) (pics|photos|pictures|videos|bits|stuff|things|games|story|stories|fantasy|fantasies|fanfic|dreams|thoughts|poem|poems|song|songs|limerick|limericks|letter|letters|texts|messages)',
+    '(strip show|strip shows|strip dance|lap dance|lap dances|pole dance|private dance|peep show|peep shows)', 'intimate (scene|scenes|pics|photos|moments)',
     '(making|make|made|makes) love', '(getting|get|got|gets) it on', '(doing|do|did|does) (the nasty|the deed)', '(getting|get|got) (laid|busy|frisky)',
     '(knocking|knock) boots', '(bumping|bump) uglies', '(hanky panky|netflix and chill|booty call|one night stand)', '(have|having|had|has) sex', 'intercourse|coitus|fornicat*',
     '(railed|getting railed|pounded|plowed|dicked down|eaten out|sucked off|blown|creampie|creampied|bred|breeding kink|bukkake|gangbang|gangbanged|69)', '(go|goes|going|went) down on',
@@ -58,6 +59,8 @@ export const SEXUAL_PHRASES = {
    * year old'), and in its -ing and past forms right before a name.
    */
   fuck: ['fuck|fuk|screw|bang|bone|shag|hump'],
+  /** Wanting to: 'I want to bang X' is sexual where 'fuck X' is an insult. */
+  wantTo: ['(i want to|i wanna|i would|i d|id|i will|ill|im gonna|im going to|i am going to|lets|let me|i need to|i gotta|would you|would u|i would love to|id love to|dream of|fantasize about|fantasise about)'],
   fucking: ['fucks|fucking|fuckin|fucked|fuking|screwing|screwed|banging|banged|boning|boned|shagging|shagged|humping|humped'],
   /** 'hot' is only sexual right before a child ('hot 14 year olds'); 'hot dogs at a kids party' is not. */
   hot: ['hot|hottest|hotter'],

@@ -42,6 +42,9 @@ export const VIOLENCE_PHRASES = {
     '(break|breaking|snap|snapping|smash|smashing) (his|her|their|your) (legs|neck|face|jaw|skull|knees|bones|arms)', '(slit|cut) (his|her|their) throat',
     '(cut|chop) (his|her|their) (head|throat) off',
   ],
+  /** 'slit my neighbour's throat': the cut and the throat, whoever's it is. */
+  slit: ['slit|slitting|slice|slicing|cut|cutting|rip|ripping'],
+  throat: ['throat|throats|jugular|windpipe'],
   /** Bringing a weapon where people gather: 'taking my rifle to school tomorrow'. */
   armed: [
     '(bring|bringing|take|taking|carry|carrying|brought|took) (my|a|the|his|dads|my dads) (gun|guns|rifle|rifles|shotgun|pistol|ar15|ak47|glock|bomb|knife|machete) (to|into)',
