@@ -37,7 +37,8 @@ export function rejoinChunks(text: NormalizedText, knows: (word: string) => bool
   for (let index = 0; index < text.words.length; index++) {
     const word = text.words[index]![0]!;
     if (text.spelled[index] && !knows(word)) {
-      const pieces = segment(word, knows);
+      // Split as typed: once doubled letters count once, 'shoot the' has become 'shothe'.
+      const pieces = segment(text.plain[index]!, knows);
       if (pieces) {
         pieces.forEach(push);
         changed = true;
@@ -70,7 +71,7 @@ function joinAt({ words }: NormalizedText, index: number, knows: (word: string) 
   return undefined;
 }
 
-/** Splits 'nakedkids' into known or common words, the fewest pieces first; undefined when it cannot be read whole. */
+/** Splits 'nakedkids' into known or common words (as the normaliser reads them), the fewest pieces first; undefined when it cannot be read whole. */
 function segment(word: string, knows: (word: string) => boolean): string[] | undefined {
   const isWord = (piece: string) => COMMON.has(piece) || knows(piece);
   // best[end]: the fewest pieces that read word[0, end).
@@ -78,7 +79,7 @@ function segment(word: string, knows: (word: string) => boolean): string[] | und
   for (let end = 1; end <= word.length; end++) {
     for (let start = 0; start < end; start++) {
       const before = best[start];
-      const piece = word.slice(start, end);
+      const piece = collapseRepeats(word.slice(start, end));
       if (before === undefined || !isWord(piece)) continue;
       if (best[end] === undefined || before.length + 1 < best[end]!.length) best[end] = [...before, piece];
     }

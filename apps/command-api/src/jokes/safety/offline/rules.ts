@@ -83,6 +83,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'realPerson', 'crude', 2, FILLERS.afterName) ||
     near(r, 'fucking', 'realPerson', 0) ||
     (near(r, 'wantTo', 'fuck', 0) && near(r, 'fuck', 'realPerson', 0)) ||
+    (near(r, 'realPerson', 'fucking', 0) && near(r, 'fucking', 'fuckedOne', 0)) ||
     // The structure: a name and a sexual word close together, unless it is news or satire of a scandal.
     (r.broad && !has(r, 'scandal') && (near(r, 'sexual', 'realPerson', WINDOW.nameBefore) || near(r, 'realPerson', 'sexual', WINDOW.nameAfter))) ||
     (r.broad && inOneSentence(r, 'ogle', 'body') && (near(r, 'realPerson', 'body', 1) || near(r, 'body', 'realPerson', 2))) ||
@@ -130,7 +131,8 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     // Lying in wait, armed: 'I'll be waiting outside my ex's work with a knife'.
     (r.broad && inOneSentence(r, 'lieInWait', 'withWeapon') && (['person', 'realPerson', 'office'] as const).some((target) => inOneSentence(r, target, 'withWeapon')))],
   ['weapons_crime', (r) =>
-    (!near(r, 'weapon', 'harmlessAfter', 0) && (near(r, 'make', 'weapon', 3, FILLERS.make) || near(r, 'recipe', 'weapon', 1, FILLERS.make))) ||
+    near(r, 'make', 'weapon', 3, FILLERS.make) ||
+    near(r, 'recipe', 'weapon', 1, FILLERS.make) ||
     near(r, 'weapon', 'recipe', 1, FILLERS.make) ||
     // 'instructions for' asks for a method in a topic; in a joke it is a template's words.
     (r.broad ? (['howTo', 'instructions'] as const) : (['howTo'] as const)).some((howTo) =>
@@ -141,12 +143,31 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
       (near(r, howTo, 'harmPerson', 2) && near(r, 'harmPerson', 'victim', 1, FILLERS.target)))],
 ];
 
+/**
+ * A phrase the next words turn into something else: 'nude lipstick', 'a gun
+ * rack', 'cutting myself a slice', 'the fastest way to die in Minecraft'.
+ */
+const UNDONE_BY_NEXT: ReadonlyArray<readonly [PhraseKind, PhraseKind]> = [
+  ['sexual', 'fashion'],
+  ['weapon', 'harmlessAfter'],
+  ['selfHarm', 'selfIdiom'],
+  ['selfHarm', 'inGame'],
+];
+
 export function judge(text: NormalizedText, options: { loose: boolean; broad: boolean }): SafetyCategory | undefined {
   const spans = new Map<PhraseKind, Span<PhraseKind>[]>();
   for (const span of [...index.find(text), ...findMinorAges(text)]) {
     const list = spans.get(span.kind);
     if (list) list.push(span);
     else spans.set(span.kind, [span]);
+  }
+  for (const [kind, undoneBy] of UNDONE_BY_NEXT) {
+    const undoers = spans.get(undoneBy);
+    const list = spans.get(kind);
+    if (!undoers || !list) continue;
+    const kept = list.filter((span) => !undoers.some((next) => next.start === span.end));
+    if (kept.length > 0) spans.set(kind, kept);
+    else spans.delete(kind);
   }
   const reading: Reading = { text, spans, loose: options.loose && spans.has('injection'), broad: options.broad };
   for (const [category, rule] of RULES) if (rule(reading)) return category;

@@ -36,7 +36,7 @@ export const CRIME_PHRASES = {
     '(dmt|ketamine|pcp|oxy|oxycontin|xanax bars|fake pills|pressed pills|carfentanil|krokodil|drugs|drug lab|meth lab|bath salts)',
   ],
   /** Said right after a weapon or a drug, it is a prop or a joke: 'a bomb costume', 'meth jokes'. */
-  harmlessAfter: ['joke|jokes|meme|memes|pun|puns|costume|costumes|sketch|sketches|emoji|emojis|toy|toys|prop|props|pop|pops|squad|shelter|shelters|scare|sniffing|cake|cakes|cookie|cookies'],
+  harmlessAfter: ['joke|jokes|meme|memes|pun|puns|costume|costumes|sketch|sketches|emoji|emojis|toy|toys|prop|props|pop|pops|squad|shelter|shelters|scare|sniffing|cake|cakes|cookie|cookies|rack|racks|safe|safes|cabinet|cabinets|display|range|ranges|club|clubs|show|shows|lamp|stand|holder'],
   /** Weapons no one may buy: asking how to get one is asking for a crime. */
   illegalWeapon: [
     '(ghost|untraceable|unregistered|stolen|illegal|unserialized) gun|guns|firearm|firearms|rifle|pistol|glock|handgun', '(full auto|fully automatic|auto sear|machine gun|silencer|suppressor|grenade|grenades|explosives)',

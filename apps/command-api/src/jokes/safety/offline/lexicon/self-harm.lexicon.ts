@@ -34,7 +34,7 @@ export const SELF_HARM_PHRASES = {
   deathGoal: [
     '(never|not|wont|dont|not ever) wake up', '(die|dying|pass away) in my sleep', '(bleed|bleeding|bled) (out|to death)', '(enough|strong enough) to (die|kill me|end it|stop my heart)',
     '(look|looks|looking|seem|seems) like (an|a) (accident|natural death|heart attack|suicide)', '(so|where|that) (nobody|no one|noone|my parents|my mom|my dad) (sees|see|can see|will see|notices|will notice|finds out|will find out|can tell)',
-    '(hold|holds|support|supports|for) my weight', 'without (anyone|anybody|my parents|my mom|my dad|my family|my wife|my husband|people|my friends) (noticing|knowing|seeing|finding out)', '(take|swallow|down) (them all|all of them|the whole bottle|a whole bottle|all at once|the lot)',
+    '(hold|holds|support|supports|for) my weight', '(take|takes|taking|took) to die', '(die|dying|died) (from|of|by) (it|them|that|this|_)', 'without (anyone|anybody|my parents|my mom|my dad|my family|my wife|my husband|people|my friends) (noticing|knowing|seeing|finding out)', '(take|swallow|down) (them all|all of them|the whole bottle|a whole bottle|all at once|the lot)',
     '(hit|sever|reach|slice|nick|open|cut) (an|the|my|a) (artery|arteries|vein|jugular|carotid)', '(deep|deeply|hard) enough to', 'stop my heart', '(to|and) (end it all|end my life|end things|not wake up|never wake up)',
   ],
   /** A method: alone it is a subject ('if your friends jumped off a bridge'); with a plan it is intent. */
@@ -61,6 +61,9 @@ export const SELF_HARM_PHRASES = {
   killsMe: ['(will|would|to|could|can|it takes to|does it take to) (kill me|end me|finish me|finish me off|stop my heart)'],
   /** Urging the speaker on: 'tell me to jump off a bridge'. */
   urgeMe: ['(tell|telling|encourage|convince|persuade|dare|push|pushing|help) me to'],
+  /** What makes 'cutting myself' or 'the best way to die' harmless when it follows. */
+  selfIdiom: ['(a|some|another) (slice|piece|bit|break|slack|portion|deal|drink|coffee|sandwich|haircut)', '(some slack|loose|short|off from|in on)'],
+  inGame: ['(in|on) (minecraft|fortnite|roblox|the sims|sims|gta|call of duty|dark souls|elden ring|zelda|mario|the game|a video game|video games|tetris|skyrim|among us|dnd|d and d)'],
   /** Jumping for sport: 'bungee jumping off a bridge' names a method and is a holiday. */
   sport: ['(bungee|bungy|bungeeing|base jumping|basejumping|cliff diving|cliff jumping|skydiving|parachute|parachuting|paragliding|zipline|ziplining|high dive|diving board)', '(into|in) (a|the) (lake|river|sea|pool|ocean|water|canal|quarry)'],
   /** A wish to die, unless it is the idiom ('I want to die of embarrassment'). */

@@ -59,6 +59,10 @@ export const SEXUAL_PHRASES = {
    * year old'), and in its -ing and past forms right before a name.
    */
   fuck: ['fuck|fuk|screw|bang|bone|shag|hump'],
+  /** 'nude' as a colour: 'nude lipstick', 'nude heels'. */
+  fashion: ['lipstick|lipsticks|shade|shades|color|colour|colors|colours|heels|shoes|tights|stockings|palette|makeup|nail|nails|polish|eyeshadow|foundation|dress|gown|sandals|pumps|tone|tones|beach|beaches|yoga|painting|paintings|model|modeling|sculpture|sculptures|art'],
+  /** Whom a named person is 'fucking': 'X fucking his fans' (not 'X fucking up'). */
+  fuckedOne: ['him|her|me|his|my|them|everyone|everybody|groupies|fans|interns|staff'],
   /** Wanting to: 'I want to bang X' is sexual where 'fuck X' is an insult. */
   wantTo: ['(i want to|i wanna|i would|i d|id|i will|ill|im gonna|im going to|i am going to|lets|let me|i need to|i gotta|would you|would u|i would love to|id love to|dream of|fantasize about|fantasise about)'],
   fucking: ['fucks|fucking|fuckin|fucked|fuking|screwing|screwed|banging|banged|boning|boned|shagging|shagged|humping|humped'],
