@@ -75,7 +75,8 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     // The structure: a child and a sexual word close together, unless the topic is the talk about it ('the sex talk with my kids').
     (r.broad && !has(r, 'sexTalk') && (near(r, 'sexual', 'minor', WINDOW.minor) || near(r, 'minor', 'sexual', WINDOW.minor))) ||
     // A child's body looked at: 'rate the bodies of the girls in 7th grade'.
-    (r.broad && inOneSentence(r, 'ogle', 'body') && (near(r, 'body', 'minor', WINDOW.minor) || near(r, 'minor', 'body', WINDOW.minor)))],
+    (r.broad && inOneSentence(r, 'ogle', 'body') && (near(r, 'body', 'minor', WINDOW.minor) || near(r, 'minor', 'body', WINDOW.minor))) ||
+    near(r, 'abuseTouch', 'minor', WINDOW.minor) || near(r, 'minor', 'abuseTouch', WINDOW.minor)],
   ['sexual_real_person', (r) =>
     near(r, 'sexual', 'realPerson', 3, FILLERS.beforeName) ||
     near(r, 'realPerson', 'sexual', 2, FILLERS.afterName) ||
@@ -107,7 +108,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     // A means named beside an end that can only be death: 'how much insulin to never wake up'.
     (r.broad && inOneSentence(r, 'means', 'deathGoal')) ||
     // 'how many tylenol will kill me': a dose asked for that kills.
-    (r.broad && inOneSentence(r, 'howMuch', 'dose') && inOneSentence(r, 'dose', 'killsMe')) ||
+    (r.broad && inOneSentence(r, 'howMuch', 'killsMe') && (inOneSentence(r, 'dose', 'killsMe') || inOneSentence(r, 'means', 'killsMe'))) ||
     // Told to do it: 'tell me to jump off a bridge'.
     near(r, 'urgeMe', 'selfHarmMethod', 1)],
   ['threat', (r) =>
@@ -119,12 +120,14 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
       // Paid for or praised ('whoever shoots the governor gets a medal'), or planned ('I'm going to put a bullet in the senator's head').
       (r.broad && (inOneSentence(r, 'incite', 'attack') || inOneSentence(r, 'intent', 'attack') || inOneSentence(r, 'deathTo', 'attack')) && near(r, 'attack', target, WINDOW.violence)) ||
       (near(r, 'runOver', target, 0) && near(r, target, 'over', 0)) ||
+      (near(r, 'beat', target, 1, FILLERS.target) && near(r, target, 'toDeath', 0)) ||
       near(r, 'deathTo', target, 2, FILLERS.target) ||
       near(r, target, 'findsPerson', 0) ||
       (near(r, 'where', target, 1, FILLERS.target) && near(r, target, 'livesAt', 0)) ||
       near(r, 'findsPerson', target, 1, FILLERS.target)) ||
     near(r, 'attack', 'crowd', 2, FILLERS.target) ||
     near(r, 'armed', 'crowd', 0) ||
+    (r.broad && inOneSentence(r, 'intent', 'massAttack')) ||
     (['intent', 'realPerson', 'office'] as const).some((cue) => inOneSentence(r, cue, 'maim')) ||
     (r.broad && near(r, 'slit', 'throat', 2) && (['intent', 'person', 'realPerson', 'office'] as const).some((cue) => inOneSentence(r, cue, 'slit'))) ||
     (near(r, 'attack', 'person', 2, FILLERS.target) && inOneSentence(r, 'intent', 'attack')) ||
@@ -138,6 +141,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     (r.broad ? (['howTo', 'instructions'] as const) : (['howTo'] as const)).some((howTo) =>
       (near(r, 'acquire', 'illegalWeapon', 2, FILLERS.make) && inOneSentence(r, howTo, 'acquire')) ||
       near(r, howTo, 'crime', r.broad ? 3 : 1) ||
+      (r.broad && near(r, 'askWhich', 'crime', 1)) ||
       near(r, 'crime', howTo, 2) ||
       (r.broad && inOneSentence(r, howTo, 'acquire') && inOneSentence(r, 'acquire', 'illegalWeapon')) ||
       (near(r, howTo, 'harmPerson', 2) && near(r, 'harmPerson', 'victim', 1, FILLERS.target)))],
@@ -152,6 +156,9 @@ const UNDONE_BY_NEXT: ReadonlyArray<readonly [PhraseKind, PhraseKind]> = [
   ['weapon', 'harmlessAfter'],
   ['selfHarm', 'selfIdiom'],
   ['selfHarm', 'inGame'],
+  ['person', 'notTheBody'],
+  ['realPerson', 'notTheBody'],
+  ['office', 'notTheBody'],
 ];
 
 export function judge(text: NormalizedText, options: { loose: boolean; broad: boolean }): SafetyCategory | undefined {

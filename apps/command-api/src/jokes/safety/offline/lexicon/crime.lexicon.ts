@@ -35,6 +35,8 @@ export const CRIME_PHRASES = {
     '(ricin|abrin|tetrodotoxin|strychnine|polonium|thallium|nerve agents|novichok|toxic gas|poisonous gas|deadly gas|chlorine gas|phosgene|hydrogen cyanide|bioweapons)',
     '(dmt|ketamine|pcp|oxy|oxycontin|xanax bars|fake pills|pressed pills|carfentanil|krokodil|drugs|drug lab|meth lab|bath salts)',
   ],
+  /** Asking which: 'best poisons that are undetectable'. */
+  askWhich: ['(best|top|which|what are the|what is the|list of|list|name|good|most effective)'],
   /** Said right after a weapon or a drug, it is a prop or a joke: 'a bomb costume', 'meth jokes'. */
   harmlessAfter: ['joke|jokes|meme|memes|pun|puns|costume|costumes|sketch|sketches|emoji|emojis|toy|toys|prop|props|pop|pops|squad|shelter|shelters|scare|sniffing|cake|cakes|cookie|cookies|rack|racks|safe|safes|cabinet|cabinets|display|range|ranges|club|clubs|show|shows|lamp|stand|holder'],
   /** Weapons no one may buy: asking how to get one is asking for a crime. */
@@ -66,6 +68,9 @@ export const CRIME_PHRASES = {
     '(get away with|getting away with) (murdering|killing|raping|poisoning|stabbing|shooting|strangling|drowning) (my|a|an|the|his|her|their|someone|somebody|him|them|people|your)',
     '(get away with|getting away with) (rape|a murder|a killing|a rape|a hit and run|manslaughter|arson)', 'arson', '(set fire to|burn down) (a|the|my|his|her) house|building|school|car',
     '(launder|laundering) (money|cash|funds|proceeds|drug money|dirty money|bitcoin|crypto)', '(evade|evading|dodge|dodging) (taxes|the irs) (illegally|offshore|without)',
+    '(break|breaking|get|getting|sneak|sneaking) into (houses|homes|cars|apartments|stores|shops|safes|atms|peoples houses)',
+    '(counterfeit|counterfeiting|fake|forge|forging|print|printing) (20|50|100|10|twenty|fifty|hundred|_) (dollar|euro|pound|_) (bills|notes|banknotes|currency)',
+    '(poison|poisons|toxin|toxins) (that are|that is|that|which are|are|is|_) (untraceable|undetectable|cant be traced|leave no trace|wont show up|dont show up)',
     '(pick|picking|open|opening|bump|bumping) (a|the) lock|locks (on|of|to) (my neighbors|my neighbours|someones|his|her|their|the neighbors|the neighbours)', '(break|breaking|get|getting|sneak|sneaking) into (a|an|the|his|her|their|someones|my neighbors|my neighbours) (house|home|car|apartment|flat|store|shop|office|building|safe|garage)',
     '(phishing|scam|fake|spoofed|cloned) (site|sites|page|pages|email|emails|website|websites|kit|kits|login|login page|bank website|text|texts)', '(steal|stealing|harvest|harvesting|grab|grabbing) (logins|passwords|credentials|login details|bank details|card details|identities|social security numbers)',
     '(card|atm|gas pump|credit card|debit card) (skimmer|skimmers|skimming|cloning|cloner)', '(install|installing|put|putting|place|placing|plant) (a|the) (skimmer|keylogger|tracker|gps tracker|hidden camera|spy camera)',

@@ -27,6 +27,7 @@ export const SELF_HARM_PHRASES = {
     '(stop|quit) (eating|drinking water) (until|till) (i|_) (die|disappear|vanish|faint|pass out)', '(starve|starving) (myself|yourself|me) (to death|thin|skinny|until)',
     '(ways|way|methods|method|how) (for me|for myself) to (die|go|end it|do it)', '(painless|painlessly|least painful|quick|quickest|easy|easiest|peaceful|peacefully) (ways|way|methods|method) (for me|_) to (die|go|end it|end things)',
     '(how to|how do i|how can i|should i) (die|end it|end things|disappear|not wake up|go to sleep forever)', '(kill|killing|kil) (me|myself) (painlessly|quickly|quietly|tonight)',
+    '(done with life|done living|done with living|cant go on|cant do this anymore|tired of living|sick of living|dont want to be here anymore|want it all to end|no reason to go on|better off without me|nobody would miss me|no one would miss me|noone would miss me|nobody will miss me)',
     // A few other languages: the same words a translation tool gives.
     '(quiero morir|me quiero morir|quiero suicidarme|suicidarme|matarme|me voy a matar|je veux mourir|me suicider|me tuer|ich will sterben|mich umbringen|selbstmord begehen|voglio morire|uccidermi)',
   ],
@@ -49,7 +50,7 @@ export const SELF_HARM_PHRASES = {
     '(pills|sleeping pills|sleeping tablets|tablets|insulin|tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|benadryl|benzos|xanax|valium|ambien|opioids|oxy|oxycodone|morphine|fentanyl|heroin|antidepressants|meds|medication|my meds|my prescription)',
     '(bleach|antifreeze|rat poison|weedkiller|pesticide|drano|household chemicals|chemicals|carbon monoxide|helium|plastic bag|exhaust|exhaust pipe|charcoal|gas oven)',
     '(rope|ropes|razor|razors|blade|blades|box cutter|wrist|wrists|vein|veins|arm|arms|thigh|thighs|cut|cuts|cutting)',
-    '(jump|jumping|leap|leaping|fall|falling) (off|from|in front of|into|under)', 'bridge|bridges|cliff|cliffs|rooftop|roof|balcony|ledge|skyscraper|overpass|train|trains|tracks|subway|traffic|highway',
+    '(jump|jumping|leap|leaping|fall|falling) (off|from|in front of|into|under)', 'bridge|bridges|cliff|cliffs|rooftop|roof|balcony|ledge|skyscraper|overpass|train|trains|tracks|building|buildings|tower',
     '(gun|pistol|shotgun|revolver) (to|in) my (head|mouth)', '(drive|driving|crash|crashing|steer|swerve) (my|the) car (into|off)', '(drown|drowning|drown myself)',
     '(overdose|od|starve|starving|stop eating|purge|purging)',
   ],
@@ -57,12 +58,14 @@ export const SELF_HARM_PHRASES = {
   dose: [
     '(pills|tablets|sleeping pills|insulin|tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|advil|benadryl|benzos|xanax|valium|ambien|opioids|oxy|oxycodone|morphine|fentanyl|heroin|antidepressants|meds|bleach|antifreeze|rat poison)',
   ],
-  howMuch: ['(how many|how much|what dose|which dose|what amount|enough)'],
+  howMuch: ['(how many|how much|what dose|which dose|what amount|enough|how high|how far|how deep|how tall|how long|how fast)'],
   killsMe: ['(will|would|to|could|can|it takes to|does it take to) (kill me|end me|finish me|finish me off|stop my heart)'],
   /** Urging the speaker on: 'tell me to jump off a bridge'. */
   urgeMe: ['(tell|telling|encourage|convince|persuade|dare|push|pushing|help) me to'],
   /** What makes 'cutting myself' or 'the best way to die' harmless when it follows. */
-  selfIdiom: ['(a|some|another) (slice|piece|bit|break|slack|portion|deal|drink|coffee|sandwich|haircut)', '(some slack|loose|short|off from|in on)'],
+  selfIdiom: [
+    // 'done with life insurance', 'end my life coaching'
+    'insurance|coach|coaching|hacks|lessons|skills|advice|partner|goals|support|jacket|jackets|guard|guards|raft|rafts|savings|sentence|sentences|story|stories|choices|decisions','(a|some|another) (slice|piece|bit|break|slack|portion|deal|drink|coffee|sandwich|haircut)', '(some slack|loose|short|off from|in on)'],
   inGame: ['(in|on) (minecraft|fortnite|roblox|the sims|sims|gta|call of duty|dark souls|elden ring|zelda|mario|the game|a video game|video games|tetris|skyrim|among us|dnd|d and d)'],
   /** Jumping for sport: 'bungee jumping off a bridge' names a method and is a holiday. */
   sport: ['(bungee|bungy|bungeeing|base jumping|basejumping|cliff diving|cliff jumping|skydiving|parachute|parachuting|paragliding|zipline|ziplining|high dive|diving board)', '(into|in) (a|the) (lake|river|sea|pool|ocean|water|canal|quarry)'],

@@ -23,6 +23,13 @@ export const VIOLENCE_PHRASES = {
   /** 'run X over': the words around the name. */
   runOver: ['run|running|ran|runs'],
   over: ['over|down'],
+  /** 'beat the mayor to death': the words around the name. */
+  beat: ['(beat|beating|stab|stabbing|kick|kicking|choke|choking|strangle|strangling|bludgeon|bludgeoning|club|pistol whip|stomp|stomping|torture|torturing)'],
+  toDeath: ['(to death|to a pulp|senseless|unconscious|bloody)', 'until (he|she|they) (dies|die|stops breathing)'],
+  /** A crowd mown down: 'run over protesters with my car'. */
+  massAttack: ['(run|running|ran|mow|mowing|plow|plowing|plough|ploughing|drive|driving|crash|crashing) (over|down|into|through) (the|a|some|_) (protesters|protestors|marchers|pedestrians|crowd|crowds|people|cyclists|worshippers|shoppers|students|kids|parade)'],
+  /** Hurting what a person has, not the person: 'hurt Trump's feelings', 'kill my brother's vibe'. */
+  notTheBody: ['feelings|feeling|ego|pride|chances|reputation|career|business|image|brand|sales|rating|ratings|campaign|vibe|mood|buzz|joke|jokes|show|album|career|plans|diet|streak|chances|wifi|phone|game'],
   /** Paying for, or praising, a killing: 'whoever shoots the governor gets a medal', '$10k to whoever'. */
   incite: [
     '(whoever|anyone who|anybody who|whoever first|the first person to|the person who|first one to|someone who)', '(gets|get|deserves|will get|earns|wins) (a medal|a prize|a reward|a statue|a parade|my vote|a knighthood|a cookie|a beer|a free)',
@@ -36,7 +43,7 @@ export const VIOLENCE_PHRASES = {
     '(load|loading|loaded|sharpen|sharpening|sharpened) (my|a|the) (gun|rifle|shotgun|pistol|knife|machete|axe)',
   ],
   /** Waiting for someone, or going to them. */
-  lieInWait: ['(waiting|wait|lie in wait|lying in wait|show up|showing up|going to show up|stalk|stalking|follow|following|find|track down|visit|pay a visit) (outside|for|at|to|_)'],
+  lieInWait: ['(be outside|be standing outside|be parked outside|be waiting|waiting|wait|lie in wait|lying in wait|show up|showing up|going to show up|stalk|stalking|follow|following|find|track down|visit|pay a visit) (outside|for|at|to|_)'],
   /** Violence that names its victim: 'break his legs'. */
   maim: [
     '(break|breaking|snap|snapping|smash|smashing) (his|her|their|your) (legs|neck|face|jaw|skull|knees|bones|arms)', '(slit|cut) (his|her|their) throat',
@@ -57,7 +64,7 @@ export const VIOLENCE_PHRASES = {
     '(should|must|shall|needs to|need to|ought to|deserves to|deserve to|has to|is going to|is gonna|will|should just|should all) (be|get) (taken out|put down|wiped out|blown up|run over|strung up|burned alive|burnt alive|hunted down|shot dead|gunned down|dealt with permanently|disappeared|sniped|guillotined)',
     '(deserves|deserve|should|must|needs|need|ought) (to|_) (be|get) (beaten|beaten to death|stabbed to death|tortured to death|burned to death|set on fire|curb stomped|kneecapped|maimed|mutilated|dismembered|decapitated|skinned alive|castrated|crucified)',
     '(deserves|deserve|needs|need) (a bullet|bullets|to hang|the rope|the noose|the chair|the guillotine|a beating|to be shot|to be hanged|to be killed|to be executed|to be beheaded|to be lynched)',
-    '(deserves|deserve) (a bullet|to die) (to|in) (the|his|her) (head|face|chest)', '(will|is going to|gonna|better) (die|get shot|get stabbed|pay with (his|her|their) life)',
+    '(deserves|deserve) (a bullet|to die) (to|in) (the|his|her) (head|face|chest)', '(will|is going to|gonna|better) (die|get shot|get stabbed)', '(will|is going to|gonna|better) pay with (his|her|their) life',
     '(the world|we) would be better (off|_) (without|with) (him|her|them) dead', '(should|must|has to) (disappear|not survive|not see) (the|next)', 'days are numbered',
   ],
   deathTo: ['death to', '(someone|somebody|anyone) (should|needs to|has to|must|please|oughta|ought to|gotta)'],
