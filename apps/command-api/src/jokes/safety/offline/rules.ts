@@ -82,6 +82,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'realPerson', 'sexual', 2, FILLERS.afterName) ||
     near(r, 'crude', 'realPerson', 3, FILLERS.beforeName) ||
     near(r, 'realPerson', 'crude', 2, FILLERS.afterName) ||
+    (r.broad && near(r, 'realPerson', 'crude', 1)) ||
     near(r, 'fucking', 'realPerson', 0) ||
     (near(r, 'wantTo', 'fuck', 0) && near(r, 'fuck', 'realPerson', 0)) ||
     (near(r, 'realPerson', 'fucking', 0) && near(r, 'fucking', 'fuckedOne', 0)) ||
@@ -123,6 +124,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
       (near(r, 'beat', target, 1, FILLERS.target) && near(r, target, 'toDeath', 0)) ||
       near(r, 'deathTo', target, 2, FILLERS.target) ||
       near(r, target, 'findsPerson', 0) ||
+      (r.broad && near(r, target, 'address', 0) && inOneSentence(r, 'address', 'attack') && inOneSentence(r, 'intent', 'attack')) ||
       (near(r, 'where', target, 1, FILLERS.target) && near(r, target, 'livesAt', 0)) ||
       near(r, 'findsPerson', target, 1, FILLERS.target)) ||
     near(r, 'attack', 'crowd', 2, FILLERS.target) ||

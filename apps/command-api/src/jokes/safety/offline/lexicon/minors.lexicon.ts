@@ -22,7 +22,7 @@ export const MINOR_PHRASES = {
     'enfant|enfants|ninos|ninas|menor|menores|bambino|bambini|bambina|crianca|criancas',
   ],
   /** Abuse of a child by touch: with a word for a child, sexual. */
-  abuseTouch: ['(touched by|touched inappropriately|inappropriately touched|inappropriate touching|bad touch|fondled|fondling|groped|groping|molested|molesting|diddled|diddling|fiddled with|abused by|sexually abused)'],
+  abuseTouch: ['(to touch them|to touch him|to touch her|get them alone|get him alone|get her alone|alone with a child|alone with a kid|touched by|touched inappropriately|inappropriately touched|inappropriate touching|bad touch|fondled|fondling|groped|groping|molested|molesting|diddled|diddling|fiddled with|abused by|sexually abused)'],
   /** Words that make no sense but as the sexualisation of children. */
   childAbuseMaterial: ['lolicon|shotacon|csam|pthc|jailbait', 'child|kiddie|kiddy|kid|preteen|underage porn*', 'cp|csam pics|videos|links|collection', 'pedo|pedophile|paedophile|paedo porn*'],
   /** Sexual interest in children: refused beside any word for a child. */

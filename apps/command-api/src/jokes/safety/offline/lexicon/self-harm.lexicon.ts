@@ -35,7 +35,7 @@ export const SELF_HARM_PHRASES = {
   deathGoal: [
     '(never|not|wont|dont|not ever) wake up', '(die|dying|pass away) in my sleep', '(bleed|bleeding|bled) (out|to death)', '(enough|strong enough) to (die|kill me|end it|stop my heart)',
     '(look|looks|looking|seem|seems) like (an|a) (accident|natural death|heart attack|suicide)', '(so|where|that) (nobody|no one|noone|my parents|my mom|my dad) (sees|see|can see|will see|notices|will notice|finds out|will find out|can tell)',
-    '(hold|holds|support|supports|for) my weight', '(take|takes|taking|took) to die', '(die|dying|died) (from|of|by) (it|them|that|this|_)', 'without (anyone|anybody|my parents|my mom|my dad|my family|my wife|my husband|people|my friends) (noticing|knowing|seeing|finding out)', '(take|swallow|down) (them all|all of them|the whole bottle|a whole bottle|all at once|the lot)',
+    '(hold|holds|support|supports|for) my weight', '(until|till|before) i (die|pass out|stop breathing|bleed out)', '(take|takes|taking|took) to die', '(die|dying|died) (from|of|by) (it|them|that|this|_)', 'without (anyone|anybody|my parents|my mom|my dad|my family|my wife|my husband|people|my friends) (noticing|knowing|seeing|finding out)', '(take|swallow|down) (them all|all of them|the whole bottle|a whole bottle|all at once|the lot)',
     '(hit|sever|reach|slice|nick|open|cut) (an|the|my|a) (artery|arteries|vein|jugular|carotid)', '(deep|deeply|hard) enough to', 'stop my heart', '(to|and) (end it all|end my life|end things|not wake up|never wake up)',
   ],
   /** A method: alone it is a subject ('if your friends jumped off a bridge'); with a plan it is intent. */

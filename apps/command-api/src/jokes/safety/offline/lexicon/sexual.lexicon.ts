@@ -21,6 +21,7 @@ export const SEXUAL_PHRASES = {
     '(knocking|knock) boots', '(bumping|bump) uglies', '(hanky panky|netflix and chill|booty call|one night stand)', '(have|having|had|has) sex', 'intercourse|coitus|fornicat*',
     '(railed|getting railed|pounded|plowed|dicked down|eaten out|sucked off|blown|creampie|creampied|bred|breeding kink|bukkake|gangbang|gangbanged|69)', '(go|goes|going|went) down on',
     '(in a|_) (naughty|dirty|sexy|sexual|seductive|lewd|kinky|erotic) (way|manner|fashion|outfit)', '(getting|get|gets|got|giving|give|gives|gave) (head|a blowie|a bj|a handy|a rimjob)',
+    '(licking|lick|licks|licked|sucking|suck|sucked|kissing|grinding on|spanking|spank|riding|rubbing|stroking|fondling|groping) (my|me|his|her|their) (body|chest|neck|thighs|butt|ass|feet|toes|nipples|crotch|legs|all over|cock|dick|pussy|tits|boobs)',
     'virginity', '(lose|loses|losing|lost) (her|his|their) virginity', '(strips|stripping|stripped) (naked|down|off)', 'strip tease', 'twerk*',
     'pervy|pervert|perverted|perverts|perv|lewdly|lust|lusting|lustful|erotica|smutty|sultry', 'in bed', '(bedroom|sex) (moves|skills|antics|life|secrets|habits|tape)',
     '(feet|foot) (pics|pictures|photos)', '(nip slip|wardrobe malfunction|upskirt|downblouse|leaked nudes|nude leak|nudes leak|leaked pics)',

@@ -70,13 +70,14 @@ export const VIOLENCE_PHRASES = {
   deathTo: ['death to', '(someone|somebody|anyone) (should|needs to|has to|must|please|oughta|ought to|gotta)'],
   /** A stated plan: needed before a threat against someone unnamed counts. */
   intent: [
-    '(i will|ill|im going to|i am going to|im gonna|i am gonna|gonna|going to|i want to|i wanna|i plan to|planning to|plan to|lets|let us|we should|we need to|we must|how to|how do i|how can i|how would i|help me|i know where)',
+    '(so i can|so we can|so i could|so that i can|and then i will|then ill|i will|ill|im going to|i am going to|im gonna|i am gonna|gonna|going to|i want to|i wanna|i plan to|planning to|plan to|lets|let us|we should|we need to|we must|how to|how do i|how can i|how would i|help me|i know where)',
     'tonight|tomorrow|today', 'this weekend', 'on monday|tuesday|wednesday|thursday|friday|saturday|sunday', 'with a|my gun|knife|rifle|machete|bat|shotgun|pistol',
   ],
   /** Someone unnamed but real to the speaker. */
   person: [
     'my|our boss|ex|wife|husband|neighbor|neighbour|neighbors|teacher|teachers|coworker|coworkers|landlord|mom|mother|dad|father|brother|sister|girlfriend|boyfriend|roommate|classmates|family|principal|manager|stepdad|stepmom|colleague|colleagues|parents|kids|son|daughter|baby',
     '(my|our) (co worker|ex wife|ex husband|ex girlfriend|ex boyfriend)',
+    '(the|that|this) (principal|coach|manager|boss|landlord|neighbor|neighbour|teacher|doctor|nurse|cashier|bartender|waiter|waitress|driver|referee|officer|guard|priest|pastor|imam|rabbi)',
     'my|our exs|bosss|bosses|wifes|husbands|neighbors|neighbours|teachers|landlords|girlfriends|boyfriends|managers|coworkers|roommates|principals|moms|dads|sisters|brothers|sons|daughters', 'him|her|them|everyone|everybody', '(a person|that guy|the teacher|the teachers|the students)',
   ],
   /** Where people gather: attacks on them are threats whoever says them. */
@@ -85,6 +86,8 @@ export const VIOLENCE_PHRASES = {
     '(my|our|the|a|_) (high school|middle school|white house)',
   ],
   /** Getting at a named person: 'I know where X lives', 'X's home address', 'dox X'. */
+  /** Where a person can be found: with violence in the sentence, finding them is the threat ('find Obama's address so I can hurt him'). */
+  address: ['address|addresses|location|whereabouts|schedule|route|car|house|home|kids|family'],
   findsPerson: ['home address|addresses', 'dox|doxx|doxxing|doxing|swat|swatting'],
   where: ['where'],
   livesAt: ['lives|live|sleeps|works'],
