@@ -26,7 +26,7 @@ const FILLERS = {
   group: words(`${DETERMINERS} are is were r all just nothing but like fucking filthy dirty disgusting basically literally such total bunch of and who that them they`),
   purge: words(`${DETERMINERS} all every fucking dirty of last single one damn goddamn stinking`),
   target: words(`${DETERMINERS} mr mrs ms dr fucking stupid damn old president every all`),
-  make: words(`${DETERMINERS} own homemade diy real working functional simple small big fully deadly lethal powerful strong cheap easy quick some few`),
+  make: words(`${DETERMINERS} own homemade diy real working functional simple small big fully deadly lethal powerful strong cheap easy quick some few me us you`),
   /** Between 'X are' and what they are called: 'are nothing but filthy', 'are a bunch of'. */
   predicate: words(`${DETERMINERS} all just nothing but more than like so very really truly such total complete bunch pack herd swarm of and or basically literally
     fucking goddamn sick dumb stupid lazy fat ugly disgusting worthless evil dangerous violent dirty filthy smelly stinking greedy inbred diseased dirty little`),
@@ -111,7 +111,10 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     // 'how many tylenol will kill me': a dose asked for that kills.
     (r.broad && inOneSentence(r, 'howMuch', 'killsMe') && (inOneSentence(r, 'dose', 'killsMe') || inOneSentence(r, 'means', 'killsMe'))) ||
     // Told to do it: 'tell me to jump off a bridge'.
-    near(r, 'urgeMe', 'selfHarmMethod', 1)],
+    near(r, 'urgeMe', 'selfHarmMethod', 1) ||
+    near(r, 'urgeMe', 'endIt', 0) ||
+    // 'is jumping off the golden gate bridge fatal'
+    (r.broad && !has(r, 'sport') && near(r, 'jumpOff', 'heightPlace', 3) && has(r, 'selfHarmPlan'))],
   ['threat', (r) =>
     (['realPerson', 'office'] as const).some((target) =>
       near(r, 'attack', target, 2, FILLERS.target) ||

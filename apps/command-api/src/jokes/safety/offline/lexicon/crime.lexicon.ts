@@ -8,7 +8,7 @@ export const CRIME_PHRASES = {
   howTo: [
     '(how to|how do i|how do you|how can i|how would i|how would you|how does one|how should i|best way to|easiest way to|quickest way to|fastest way to|safest way to|best ways to)',
     '(steps to|step by step|guide to|guide for|tutorial|recipe|recipe for|blueprint|blueprints|schematics|tips for|tips on|teach me|show me how|explain how|walk me through|diy|homemade|at home|in your kitchen|in my kitchen|without getting caught|get away with)',
-    '(tips to|tricks to|tricks for|hacks to|hacks for|secrets to|the secret to|where to|where can i|where do i|where could i|where would i|ways to|how i can|how you can|how one can|how could i|whats the best way to|what is the best way to|what do i need to|what do you need to|what household|what chemicals|which chemicals|a guide|manual for|cheapest way to|simplest way to|surest way to|a way to|any way to|trick to|tricks to|hack to|in a home lab|home lab|in my garage|in my basement|in a trailer)',
+    '(how do people|how would someone|how does someone|how do they|how would one|how could someone|tips to|tricks to|tricks for|hacks to|hacks for|secrets to|the secret to|where to|where can i|where do i|where could i|where would i|ways to|how i can|how you can|how one can|how could i|whats the best way to|what is the best way to|what do i need to|what do you need to|what household|what chemicals|which chemicals|a guide|manual for|cheapest way to|simplest way to|surest way to|a way to|any way to|trick to|tricks to|hack to|in a home lab|home lab|in my garage|in my basement|in a trailer)',
   ],
   /**
    * Asking for a method in the words a joke template also uses ('who writes
@@ -62,12 +62,13 @@ export const CRIME_PHRASES = {
     '(steal|stealing|hotwire|hotwiring) (a|the|my neighbors|someones) (car|cars|catalytic converter)', '(hide|hiding|dispose of|disposing of|get rid of|dissolve|bury) (a|the) body|bodies|corpse',
     '(break|breaking) into (a|the|my neighbors|someones|his|her) house|home|car|apartment', '(hack|hacking) (into|_) (my|someones|a|her|his|an|the) (exs|ex|ex wifes|girlfriends|boyfriends|_) account|accounts|instagram|email|phone|facebook|bank',
     '(human|sex|child|drug) trafficking', '(cook|cooking|make|making) crack', '(identity theft|credit card fraud|carding)',
-    '(steal|stealing|skim|skimming|clone|cloning) (credit card|credit cards|card numbers|credit card numbers|identities|someones identity|debit cards)', '(smuggle|smuggling) (drugs|people|guns|weapons)', 'shoplift|shoplifting', '(make|making|get|buy) (a|_) fake id|ids|passport',
+    '(steal|stealing|skim|skimming|clone|cloning) (credit card|credit cards|card numbers|credit card numbers|identities|someones identity|debit cards)', '(smuggle|smuggling|smuggled|traffic|trafficking) (drugs|people|guns|weapons|cocaine|coke|heroin|meth|fentanyl|contraband|explosives|migrants|children|kids|girls|women)', 'shoplift|shoplifting', '(make|making|get|buy) (a|_) fake id|ids|passport',
     '(buy|buying|get) (a|_) gun|guns (without a background check|illegally|on the dark web)', '(spike|spiking|roofie|drug) (a|her|his|their|someones|my dates|a girls|a womans|_) drink|drinks',
     // 'get away with murder' alone is an idiom (and a TV show); with a victim it is a plan.
     '(get away with|getting away with) (murdering|killing|raping|poisoning|stabbing|shooting|strangling|drowning) (my|a|an|the|his|her|their|someone|somebody|him|them|people|your)',
     '(get away with|getting away with) (rape|a murder|a killing|a rape|a hit and run|manslaughter|arson)', 'arson', '(set fire to|burn down) (a|the|my|his|her) house|building|school|car',
     '(launder|laundering) (money|cash|funds|proceeds|drug money|dirty money|bitcoin|crypto)', '(evade|evading|dodge|dodging) (taxes|the irs) (illegally|offshore|without)',
+    '(hack|hacking|hacked|get|getting|break|breaking) into (the|my|a|our|their|_) (school|schools|university|universitys|company|companys|bank|banks|government|hospital|police|city) (system|systems|server|servers|network|database|grades|grading system|records|computer|computers|email|emails)',
     '(rig|rigging|wire|wiring|booby trap|booby trapping|boobytrap) (a|the|my|his|her|their|someones|_) (car|house|door|package|mailbox|phone|laptop) (to explode|to blow up|with explosives|with a bomb|with a grenade)',
     '(break|breaking|get|getting|sneak|sneaking) into (houses|homes|cars|apartments|stores|shops|safes|atms|peoples houses)',
     '(counterfeit|counterfeiting|fake|forge|forging|print|printing) (20|50|100|10|twenty|fifty|hundred|_) (dollar|euro|pound|_) (bills|notes|banknotes|currency)',

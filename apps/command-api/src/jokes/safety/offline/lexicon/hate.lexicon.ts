@@ -45,6 +45,7 @@ export const HATE_PHRASES = {
     '(savage|barbaric|barbarians|barbarian|primitive|uncivilized|uncivilised|backwards|cavemen|neanderthals|cattle|livestock|herd|cows|goats|camels|dogs|mutts|rodents|snakes|vipers|worms|slugs|germs|bacteria|tumor|tumour|pox|contagion|sickness|a sickness)',
     '(inbred|filthy|dirty|stinking|stinky|smelly|unclean|impure|mongrel|half breeds|halfbreeds|mudbloods|bat eaters|dog eaters|cow worshippers|cow worshipping|goat fuckers|sand people|sandmonkeys|sand monkeys)',
     '(freaks of nature|sick freaks|perverted|perversion|deviants|deviant|unnatural|against nature|a mental illness|a disorder|mentally defective|defective|defects|useless eaters|worthless|a waste of oxygen|a waste of space)',
+    '(scammers|frauds|crooks|thugs|gangsters|drug dealers|welfare queens|moochers|freeloaders|leeches|gold diggers|terrorist scum)',
     '(ratas|cucarachas|parasitos|animales|basura|plaga|escoria|ratten|ungeziefer|parasiten|untermenschen|vermine|cafards|sous hommes)',
     '(evil|satanic|demons|demonic|a threat|the enemy|traitors|snakes|leeches|greedy|subhumans|sub human|untermenschen)',
   ],

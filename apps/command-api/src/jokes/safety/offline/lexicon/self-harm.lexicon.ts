@@ -61,7 +61,11 @@ export const SELF_HARM_PHRASES = {
   howMuch: ['(how many|how much|what dose|which dose|what amount|enough|how high|how far|how deep|how tall|how long|how fast)'],
   killsMe: ['(will|would|to|could|can|it takes to|does it take to) (kill me|end me|finish me|finish me off|stop my heart)'],
   /** Urging the speaker on: 'tell me to jump off a bridge'. */
-  urgeMe: ['(tell|telling|encourage|convince|persuade|dare|push|pushing|help) me to'],
+  urgeMe: ['(tell|telling|encourage|encouraging|convince|convincing|persuade|persuading|dare|push|pushing|help|helping|talk|talking) me (to|into)'],
+  /** What one is urged to: 'a poem convincing me to end it'. */
+  endIt: ['(end it|end it all|end my life|die|kill myself|off myself|give up on life|hurt myself|cut myself)'],
+  jumpOff: ['(jump|jumping|leap|leaping) (off|from)'],
+  heightPlace: ['bridge|bridges|building|buildings|roof|rooftop|cliff|cliffs|balcony|tower|skyscraper|overpass|ledge|floor|story|storey'],
   /** What makes 'cutting myself' or 'the best way to die' harmless when it follows. */
   selfIdiom: [
     // 'done with life insurance', 'end my life coaching'
