@@ -114,7 +114,8 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'urgeMe', 'selfHarmMethod', 1) ||
     near(r, 'urgeMe', 'endIt', 0) ||
     // 'is jumping off the golden gate bridge fatal'
-    (r.broad && !has(r, 'sport') && near(r, 'jumpOff', 'heightPlace', 3) && has(r, 'selfHarmPlan'))],
+    (r.broad && !has(r, 'sport') && near(r, 'jumpOff', 'heightPlace', 3) && has(r, 'selfHarmPlan')) ||
+    (r.broad && (near(r, 'selfHarmPlan', 'dieBy', 6) || near(r, 'dieBy', 'selfHarmPlan', 6)))],
   ['threat', (r) =>
     (['realPerson', 'office'] as const).some((target) =>
       near(r, 'attack', target, 2, FILLERS.target) ||
@@ -125,6 +126,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
       (r.broad && (inOneSentence(r, 'incite', 'attack') || inOneSentence(r, 'intent', 'attack') || inOneSentence(r, 'deathTo', 'attack')) && near(r, 'attack', target, WINDOW.violence)) ||
       (near(r, 'runOver', target, 0) && near(r, target, 'over', 0)) ||
       (near(r, 'beat', target, 1, FILLERS.target) && near(r, target, 'toDeath', 0)) ||
+      (r.broad && near(r, 'beat', target, 0) && inOneSentence(r, 'intent', 'beat') && !near(r, target, 'atGame', 0)) ||
       near(r, 'deathTo', target, 2, FILLERS.target) ||
       near(r, target, 'findsPerson', 0) ||
       (r.broad && near(r, target, 'address', 0) && inOneSentence(r, 'address', 'attack') && inOneSentence(r, 'intent', 'attack')) ||
@@ -133,6 +135,7 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     near(r, 'attack', 'crowd', 2, FILLERS.target) ||
     near(r, 'armed', 'crowd', 0) ||
     (r.broad && inOneSentence(r, 'intent', 'massAttack')) ||
+    (r.broad && near(r, 'beat', 'person', 0) && inOneSentence(r, 'intent', 'beat') && !near(r, 'person', 'atGame', 0)) ||
     (['intent', 'realPerson', 'office'] as const).some((cue) => inOneSentence(r, cue, 'maim')) ||
     (r.broad && near(r, 'slit', 'throat', 2) && (['intent', 'person', 'realPerson', 'office'] as const).some((cue) => inOneSentence(r, cue, 'slit'))) ||
     (near(r, 'attack', 'person', 2, FILLERS.target) && inOneSentence(r, 'intent', 'attack')) ||

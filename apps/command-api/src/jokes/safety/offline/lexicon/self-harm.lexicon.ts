@@ -40,6 +40,7 @@ export const SELF_HARM_PHRASES = {
   ],
   /** A method: alone it is a subject ('if your friends jumped off a bridge'); with a plan it is intent. */
   selfHarmMethod: [
+    '(i|me|myself) (have to|need to|must|would|will|can|could) (starve|bleed|drown|freeze|suffocate) to (die|death)',
     '(jump|jumping|leap|leaping) (off|from) (a|the|my|_) bridge|building|roof|cliff|balcony|tower|skyscraper',
     // 'noose' reads as 'nose' once doubled letters count once ('the bridge of my nose'): only with what is done with one.
     '(tie|tying|tied|make|making|made|knot|knotting|buy|bought) (a|the|my) (noose|nooses)', '(noose|nooses) (around|round|for) (my|your) neck', 'razor blades', '(bleed|bleeding) out', '(bleed|bleeding) to death',
@@ -64,6 +65,8 @@ export const SELF_HARM_PHRASES = {
   urgeMe: ['(tell|telling|encourage|encouraging|convince|convincing|persuade|persuading|dare|push|pushing|help|helping|talk|talking) me (to|into)'],
   /** What one is urged to: 'a poem convincing me to end it'. */
   endIt: ['(end it|end it all|end my life|die|kill myself|off myself|give up on life|hurt myself|cut myself)'],
+  /** 'is it painful to die by hanging': a way to die, asked about. */
+  dieBy: ['(die|dying|death) (by|from) (hanging|drowning|overdose|an overdose|pills|jumping|bleeding out|suffocation|carbon monoxide|a gunshot|gunshot|cutting|a fall|starvation|poison|poisoning)'],
   jumpOff: ['(jump|jumping|leap|leaping) (off|from)'],
   heightPlace: ['bridge|bridges|building|buildings|roof|rooftop|cliff|cliffs|balcony|tower|skyscraper|overpass|ledge|floor|story|storey'],
   /** What makes 'cutting myself' or 'the best way to die' harmless when it follows. */

@@ -25,6 +25,8 @@ export const SEXUAL_PHRASES = {
     '(strips|stripping|stripped|undresses|undressing) (for|in front of)', '(show me yours|ill show you mine|show you mine|playing doctor|play doctor)',
     '(birthday suit|in the buff|in the nude|buck naked|butt naked|stark naked|au naturel|with no clothes on|with nothing on|wearing nothing|wearing nothing but)',
     '(lesbian|gay|sex|love|shower|nude|naked|bed|bedroom|kissing) (scene|scenes)',
+    '(hooker|hookers|prostitute|prostitutes|prostitution|escort service|sex worker|sex workers|brothel|pimped|pimping)',
+    '(flashing|flash|flashes|flashed|exposing|exposes|showing|shows) (her|his|their|my|_) (crotch|tits|boobs|breasts|butt|ass|genitals|privates|dick|cock|pussy|nipples|bits)',
     'virginity', '(lose|loses|losing|lost) (her|his|their) virginity', '(strips|stripping|stripped) (naked|down|off)', 'strip tease', 'twerk*',
     'pervy|pervert|perverted|perverts|perv|lewdly|lust|lusting|lustful|erotica|smutty|sultry', 'in bed', '(bedroom|sex) (moves|skills|antics|life|secrets|habits|tape)',
     '(feet|foot) (pics|pictures|photos)', '(nip slip|wardrobe malfunction|upskirt|downblouse|leaked nudes|nude leak|nudes leak|leaked pics)',

@@ -10,6 +10,7 @@ export const VIOLENCE_PHRASES = {
     'kill|murder|murdering|shoot|stab|stabbing|assassinate|assassinating|behead|beheading|decapitate|decapitating|hang|lynch|lynching|execute|strangle|strangling',
     'poison|poisoning|torture|torturing|kidnap|kidnapping|hurt|harm|maim|attack|bomb|nuke|torch|firebomb|shank|slaughter|butcher|whack|smother|drown|rape',
     '(burn|burning) (down|alive)', '(beat|beating) (up|to death)', '(run|running) over', 'put a bullet (in|into)', '(blow|blowing) up', '(gun|gunning) down',
+    '(drop|dropping|drops) (a|the) (bomb|bombs|nuke|missile) (on|onto)',
     'slit (the|his|her|their) throat', '(shoot|shooting) up', '(pour|pouring|throw|throwing) acid (on|at|in)', '(set|setting) fire to',
     'kills|murders|shoots|stabs|stabbed|shot|killed|murdered|assassinates|assassinated|executes|executed|strangles|poisons|poisoned|lynches|lynched|hangs|hanged|beheads|beheaded',
     '(snipe|sniping|snipes|guillotine|guillotined|waterboard|kneecap|kneecapping|gut|disembowel|dismember|dismembering|mutilate|skin|castrate|crucify|crucified|string up|stringing up)',
@@ -25,6 +26,8 @@ export const VIOLENCE_PHRASES = {
   over: ['over|down'],
   /** 'beat the mayor to death': the words around the name. */
   beat: ['(beat|beating|stab|stabbing|kick|kicking|choke|choking|strangle|strangling|bludgeon|bludgeoning|club|pistol whip|stomp|stomping|torture|torturing)'],
+  /** 'beat my brother at chess': a game won, not a person hit. */
+  atGame: ['(at|in) (a|the|_) (game|games|chess|poker|cards|tennis|golf|race|scrabble|monopoly|trivia|basketball|football|soccer|checkers|arm wrestling|mario kart|fifa|fortnite|ping pong|bowling|darts|pool|argument|debate|election|polls|sales)'],
   toDeath: ['(to death|to a pulp|senseless|unconscious|bloody)', 'until (he|she|they) (dies|die|stops breathing)'],
   /** A crowd mown down: 'run over protesters with my car'. */
   massAttack: ['(run|running|ran|mow|mowing|plow|plowing|plough|ploughing|drive|driving|crash|crashing) (over|down|into|through) (the|a|some|_) (protesters|protestors|marchers|pedestrians|crowd|crowds|people|cyclists|worshippers|shoppers|students|kids|parade)'],
@@ -83,7 +86,7 @@ export const VIOLENCE_PHRASES = {
   /** Where people gather: attacks on them are threats whoever says them. */
   crowd: [
     '(my|our|the) (work|job|workplace|company|factory|warehouse)', 'work', 'my|our|the|a|_ school|schools|class|office|workplace|mall|church|mosque|synagogue|temple|concert|parade|stadium|airport|hospital|subway|station|university|campus|daycare|clinic|capitol|parliament|pentagon|embassy',
-    '(my|our|the|a|_) (high school|middle school|white house)',
+    '(my|our|the|a|_) (high school|middle school|white house|supreme court|senate|city hall|town hall|police station|courthouse)',
   ],
   /** Getting at a named person: 'I know where X lives', 'X's home address', 'dox X'. */
   /** Where a person can be found: with violence in the sentence, finding them is the threat ('find Obama's address so I can hurt him'). */
