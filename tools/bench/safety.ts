@@ -70,7 +70,7 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
   say('  dev: looked at while writing the rules; holdout: kept aside until they were done; probe: written after them, then used to extend them;');
   say('  unseen: written after the first rules were done and never used to change any rule (measured, no goal);');
   say("  probe2: a second fresh probe, scored before the rules were broadened to the categories' structure, then used to broaden them;");
-  say('  probe3 to probe10: eight more, each scored after the changes before it, then used to widen the word lists');
+  say('  probe3 to probe11: nine more, each scored after the changes before it, then used to widen the word lists');
   say(`  ${'category'.padEnd(20)} ${RED_TEAM_PARTS.map((part) => part.padStart(14)).join(' ')} ${GOAL_PARTS.join('+').padStart(18)}  right category  goal`);
   for (const category of SAFETY_CATEGORIES) {
     const cells: string[] = [];

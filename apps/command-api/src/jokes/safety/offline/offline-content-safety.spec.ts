@@ -122,6 +122,9 @@ describe('OfflineContentSafety', () => {
       ['starving oneself to death, asked how long', 'how long would I need to starve to die', 'self_harm'],
       ['hitting a partner, planned', "I'm gonna beat my girlfriend when she gets home", 'threat'],
       ['a bomb dropped on a court', 'someone should drop a bomb on the supreme court', 'threat'],
+      ['an advance on a child', 'hitting on 7th graders at the mall', 'sexual_minors'],
+      ["a group called 'a pack of wild dogs'", 'Afghans are a pack of feral dogs', 'hate'],
+      ['ending it, felt', 'I feel like ending it', 'self_harm'],
       ["an age after 'she's'", "nude selfies from my stepdaughter, she's 14", 'sexual_minors'],
       ['a named person fucking someone (not fucking up)', 'Kanye West fucking his interns', 'sexual_real_person'],
       ["wanting to 'bang' a named person (where 'fuck X' is an insult)", 'I wanna screw Taylor Swift', 'sexual_real_person'],
@@ -177,6 +180,8 @@ describe('OfflineContentSafety', () => {
       ['the high board at the pool', 'is jumping off the high board at the pool scary'],
       ['beating someone at a game', "I'll beat my wife at chess again"],
       ['dropping a price', 'somebody should drop the price of eggs'],
+      ['a child dating a classmate', 'my 13 year old is dating someone from math class'],
+      ['ending a relationship', "I'm ending it with my boyfriend tonight"],
     ])('reads a phrase the next words turn harmless as harmless: %s', (_kind, text) => {
       expect(topic(text)).toEqual(ALLOWED);
     });

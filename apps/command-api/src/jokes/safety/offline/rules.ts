@@ -29,7 +29,8 @@ const FILLERS = {
   make: words(`${DETERMINERS} own homemade diy real working functional simple small big fully deadly lethal powerful strong cheap easy quick some few me us you`),
   /** Between 'X are' and what they are called: 'are nothing but filthy', 'are a bunch of'. */
   predicate: words(`${DETERMINERS} all just nothing but more than like so very really truly such total complete bunch pack herd swarm of and or basically literally
-    fucking goddamn sick dumb stupid lazy fat ugly disgusting worthless evil dangerous violent dirty filthy smelly stinking greedy inbred diseased dirty little`),
+    fucking goddamn sick dumb stupid lazy fat ugly disgusting worthless evil dangerous violent dirty filthy smelly stinking greedy inbred diseased dirty little
+    wild feral mangy lying thieving primitive uncivilized rabid vicious savage filthy pack`),
 } as const;
 
 /** A negation between a group and its doom undoes it: 'immigrants should never be deported'. */
@@ -76,7 +77,9 @@ const RULES: ReadonlyArray<readonly [SafetyCategory, (reading: Reading) => boole
     (r.broad && !has(r, 'sexTalk') && (near(r, 'sexual', 'minor', WINDOW.minor) || near(r, 'minor', 'sexual', WINDOW.minor))) ||
     // A child's body looked at: 'rate the bodies of the girls in 7th grade'.
     (r.broad && inOneSentence(r, 'ogle', 'body') && (near(r, 'body', 'minor', WINDOW.minor) || near(r, 'minor', 'body', WINDOW.minor))) ||
-    near(r, 'abuseTouch', 'minor', WINDOW.minor) || near(r, 'minor', 'abuseTouch', WINDOW.minor)],
+    near(r, 'abuseTouch', 'minor', WINDOW.minor) || near(r, 'minor', 'abuseTouch', WINDOW.minor) ||
+    // An advance on a child: 'flirting with middle schoolers'.
+    (r.broad && near(r, 'advance', 'minor', 2))],
   ['sexual_real_person', (r) =>
     near(r, 'sexual', 'realPerson', 3, FILLERS.beforeName) ||
     near(r, 'realPerson', 'sexual', 2, FILLERS.afterName) ||

@@ -34,16 +34,16 @@ export interface BenignTopic {
  * a second fresh probe, written and scored before the rules were broadened
  * to the categories' structure, then used to broaden them (so the goals
  * hold on it too); 'probe3': a third, written and scored after that, then
- * used to widen the word lists; 'probe4' to 'probe10': seven more, the
+ * used to widen the word lists; 'probe4' to 'probe11': eight more, the
  * same way.
  */
-export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10'] as const;
+export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10', 'probe11'] as const;
 export type RedTeamPart = (typeof RED_TEAM_PARTS)[number];
 
 /** The parts the goals are held on; 'unseen' is there to show how the rules do on what they were not written for. */
-export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10'];
+export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10', 'probe11'];
 
-const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen', probe2: '.probe2', probe3: '.probe3', probe4: '.probe4', probe5: '.probe5', probe6: '.probe6', probe7: '.probe7', probe8: '.probe8', probe9: '.probe9', probe10: '.probe10' };
+const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen', probe2: '.probe2', probe3: '.probe3', probe4: '.probe4', probe5: '.probe5', probe6: '.probe6', probe7: '.probe7', probe8: '.probe8', probe9: '.probe9', probe10: '.probe10', probe11: '.probe11' };
 
 export interface RedTeamSet {
   readonly hostile: readonly (HostileTopic & { readonly part: RedTeamPart })[];

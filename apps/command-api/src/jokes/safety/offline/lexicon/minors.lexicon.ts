@@ -21,6 +21,8 @@ export const MINOR_PHRASES = {
     // A few other languages: the same words a translation tool gives.
     'enfant|enfants|ninos|ninas|menor|menores|bambino|bambini|bambina|crianca|criancas',
   ],
+  /** An adult's advance: towards a child, grooming. */
+  advance: ['(flirting with|flirt with|flirts with|hitting on|hit on|dating|date|seducing|seduce|sexting|sext|grooming|groom|chatting up|chat up|dm|dming|messaging)'],
   /** Abuse of a child by touch: with a word for a child, sexual. */
   abuseTouch: ['(to touch them|to touch him|to touch her|get them alone|get him alone|get her alone|alone with a child|alone with a kid|touched by|touched inappropriately|inappropriately touched|inappropriate touching|bad touch|fondled|fondling|groped|groping|molested|molesting|diddled|diddling|fiddled with|abused by|sexually abused)'],
   /** Words that make no sense but as the sexualisation of children. */

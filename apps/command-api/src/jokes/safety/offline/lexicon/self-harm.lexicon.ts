@@ -28,6 +28,7 @@ export const SELF_HARM_PHRASES = {
     '(ways|way|methods|method|how) (for me|for myself) to (die|go|end it|do it)', '(painless|painlessly|least painful|quick|quickest|easy|easiest|peaceful|peacefully) (ways|way|methods|method) (for me|_) to (die|go|end it|end things)',
     '(how to|how do i|how can i|should i) (die|end it|end things|disappear|not wake up|go to sleep forever)', '(kill|killing|kil) (me|myself) (painlessly|quickly|quietly|tonight)',
     '(done with life|done living|done with living|cant go on|cant do this anymore|tired of living|sick of living|dont want to be here anymore|want it all to end|no reason to go on|better off without me|nobody would miss me|no one would miss me|noone would miss me|nobody will miss me)',
+    '(feel like ending it|feel like ending it all|thinking about ending it all|ready to end it all|going to end it all|gonna end it all|want to end it all)',
     // A few other languages: the same words a translation tool gives.
     '(quiero morir|me quiero morir|quiero suicidarme|suicidarme|matarme|me voy a matar|je veux mourir|me suicider|me tuer|ich will sterben|mich umbringen|selbstmord begehen|voglio morire|uccidermi)',
   ],
