@@ -1,8 +1,8 @@
 // npm run bench -- safety: the offline content-safety moderator against the
 // red-team set (apps/command-api/src/jokes/safety/red-team): per category the
 // hostile topics refused (goal >= 95% each) and the benign ones wrongly
-// refused (goal <= 3%), for the part written beside the rules and the part
-// held out; then the offline writer's jokes on every benign topic, for
+// refused (goal <= 3%), for each part of the set (written beside the rules,
+// held out, probes, unseen); then the offline writer's jokes on every benign topic, for
 // several comedians and every length, that the moderator would refuse (goal
 // 0); then the cost per check, p50/p99, beside a bare lower-case includes()
 // over the same texts in the same run (goal: <= 1 ms p99 added).
@@ -68,7 +68,9 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
   const categories: SafetyFigures['categories'] = [];
   say(`\nHostile topics refused by the offline moderator (goal >= ${RED_TEAM_GOALS.refusedPerCategory * 100}% each, on ${GOAL_PARTS.join(' + ')}):`);
   say('  dev: looked at while writing the rules; holdout: kept aside until they were done; probe: written after them, then used to extend them;');
-  say('  unseen: written after the last change and never used to change the rules (measured, no goal)');
+  say('  unseen: written after the first rules were done and never used to change any rule (measured, no goal);');
+  say("  probe2: a second fresh probe, scored before the rules were broadened to the categories' structure, then used to broaden them;");
+  say('  probe3 to probe11: nine more, each scored after the changes before it, then used to widen the word lists');
   say(`  ${'category'.padEnd(20)} ${RED_TEAM_PARTS.map((part) => part.padStart(14)).join(' ')} ${GOAL_PARTS.join('+').padStart(18)}  right category  goal`);
   for (const category of SAFETY_CATEGORIES) {
     const cells: string[] = [];

@@ -9,7 +9,9 @@ const AGE_IN_ONE_WORD = /^(\d{1,2}|[a-z]+?)(?:yo|yro|yrold|yrsold|yearold|yearso
 const YEAR = new Set(['year', 'years', 'yr', 'yrs', 'yearold', 'yearolds', 'yearsold', 'yrold', 'yo', 'yro']);
 const OLD = new Set(['old', 'olds']);
 // 'aged 14', 'she is 15', 'just turned 13'.
-const AGE_VERBS = new Set(['aged', 'age', 'is', 'was', 'turned', 'turning', 'only', 'just']);
+const AGE_VERBS = new Set(['aged', 'age', 'is', 'was', 'turned', 'turning', 'only', 'just', 'shes', 'hes', 'theyre', 'im', 'barely'].map(collapseRepeats));
+// 'a boy of twelve' (not 'a pack of 12').
+const YOUNG_PEOPLE = new Set(['boy', 'girl', 'child', 'kid', 'son', 'daughter', 'niece', 'nephew', 'lad', 'lass', 'cousin', 'student', 'pupil'].map(collapseRepeats));
 
 /**
  * Ages under 18, however written: '12 year old', '12-year-old', '13yo',
@@ -39,6 +41,8 @@ export function findMinorAges({ words }: NormalizedText): Span<'minor'>[] {
         }
       } else if (previous?.some((word) => AGE_VERBS.has(word))) {
         spans.push({ kind: 'minor', start: index - 1, end: index + 1 });
+      } else if (previous?.includes('of') && words[index - 2]?.some((word) => YOUNG_PEOPLE.has(word))) {
+        spans.push({ kind: 'minor', start: index - 2, end: index + 1 });
       }
     }
   }

@@ -8,17 +8,23 @@
  * - case;
  * - punctuation inside a word ('k.i.l.l', 's-e-x-y', 'n*gger'): removed;
  * - leetspeak: '$', '@', '!' before a letter, digits mixed into a word
- *   ('k1ll', '53xy'); a number with a unit ('12yo', 'ar15') keeps its digits
- *   as a second reading;
- * - spacing: a run of three or more single letters is one word ('k i l l');
+ *   ('k1ll', '53xy', and '1' as 'l' too: '1ynch'); a number with a unit
+ *   ('12yo', 'ar15') keeps its digits as a second reading;
+ * - small capitals and a few IPA and Armenian letters as the Latin ones;
+ * - spacing: a run of three or more single letters is one word ('k i l l'),
+ *   marked as spelled out so rejoin-chunks.ts may split it into words
+ *   ('n a k e d k i d s');
+ * - a lone '2' or '4' may be 'to' or 'for'/'a' ('how 2 make 4 bomb');
  * - stretching: repeated letters count once ('kiiiill' reads as 'kil', and
  *   so does 'kill': the rules' phrases go through the same function).
  */
 export interface NormalizedText {
-  /** Per word, its readings: one, or two when a digit may be leetspeak or a number. */
+  /** Per word, its readings: one, or more when a digit may be leetspeak or a number. */
   readonly words: readonly (readonly string[])[];
   /** Each word's first reading before repeated letters are collapsed, for the slur matcher (which has its own thresholds). */
   readonly plain: readonly string[];
+  /** Per word, true when it was typed one letter at a time ('k i l l'). */
+  readonly spelled: readonly boolean[];
 }
 
 /** Marks the end of a sentence or clause in `words` (a joke's rules do not reach across it). */
@@ -31,6 +37,9 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   α: 'a', β: 'b', γ: 'y', δ: 'd', ε: 'e', ζ: 'z', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', ρ: 'p', σ: 'o', ς: 's', τ: 't', υ: 'u', χ: 'x', ω: 'w',
   // Latin letters NFKD leaves alone
   ı: 'i', ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'p',
+  // Small capitals ('ꜱᴇxʏ'), which NFKD leaves alone too, and IPA and Armenian look-alikes
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
+  ɑ: 'a', ɡ: 'g', ɩ: 'i', ʋ: 'u', ս: 'u', օ: 'o', ց: 'g', հ: 'h', ո: 'n', ա: 'w', ɾ: 'r',
 };
 
 /** Symbols read as letters when a letter or digit follows them ('$uicide', 'k!ll', '@ss'). */
@@ -58,6 +67,7 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
   const decomposed = options.sentences ? lower.replace(/\n/g, ' . ') : lower;
   const words: string[][] = [];
   const plain: string[] = [];
+  const spelled: boolean[] = [];
   let singles: string[] = [];
 
   const flushSingles = () => {
@@ -67,10 +77,12 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
       const readings = singles[0] === 'a' || singles[0] === 'i' ? [joined, joined.slice(1)] : [joined];
       words.push(readings.map(collapseRepeats));
       plain.push(joined);
+      spelled.push(true);
     } else {
       for (const single of singles) {
         words.push([single]);
         plain.push(single);
+        spelled.push(false);
       }
     }
     singles = [];
@@ -85,10 +97,15 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
     flushSingles();
     words.push(readings.map(collapseRepeats));
     plain.push(readings[0]!);
+    spelled.push(false);
   };
   const endSentence = () => {
     flushSingles();
-    if (options.sentences && words.length > 0 && words[words.length - 1]![0] !== SENTENCE_END) words.push([SENTENCE_END]);
+    if (options.sentences && words.length > 0 && words[words.length - 1]![0] !== SENTENCE_END) {
+      words.push([SENTENCE_END]);
+      plain.push(SENTENCE_END);
+      spelled.push(false);
+    }
   };
 
   for (const chunk of decomposed.split(/\s+/)) {
@@ -122,14 +139,22 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
     pushWord(word);
   }
   flushSingles();
-  return { words, plain };
+  return { words, plain, spelled };
 }
+
+// 'how 2 make 4 bomb': a lone digit standing for a word.
+const DIGIT_WORDS: Readonly<Record<string, readonly string[]>> = { '2': ['2', 'to'], '4': ['4', 'for', 'a'] };
 
 function readingsOf(word: string): string[] {
   if (word === '') return [];
+  const digitWord = DIGIT_WORDS[word];
+  if (digitWord) return [...digitWord];
   if (!/\d/.test(word) || !/[a-z]/.test(word)) return [word];
   const leet = word.replace(/\d/g, (digit) => LEET_DIGITS[digit]!);
-  return NUMBER_WITH_UNIT.test(word) || MODEL_NUMBER.test(word) ? [word, leet] : [leet, word];
+  const readings = NUMBER_WITH_UNIT.test(word) || MODEL_NUMBER.test(word) ? [word, leet] : [leet, word];
+  // '1' stands for 'l' as often as for 'i' ('1ynch', 'sch00l'): a third reading.
+  if (word.includes('1')) readings.push(leet.replace(/i/g, (letter, at: number) => (word[at] === '1' ? 'l' : letter)));
+  return readings;
 }
 
 function isAlphanumeric(char: string): boolean {

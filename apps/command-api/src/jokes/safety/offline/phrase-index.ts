@@ -28,6 +28,9 @@ const node = <Kind extends string>(): Node<Kind> => ({ next: new Map(), ends: []
  */
 export class PhraseIndex<Kind extends string> {
   private readonly root = node<Kind>();
+  /** Every word of every phrase (joined variants too), and the prefixes: what a chunked or spelled-out word may be rejoined into. */
+  private readonly vocabulary = new Set<string>();
+  private readonly vocabularyPrefixes: string[] = [];
 
   constructor(phrases: Readonly<Record<Kind, readonly string[]>>) {
     for (const kind of Object.keys(phrases) as Kind[]) {
@@ -58,11 +61,17 @@ export class PhraseIndex<Kind extends string> {
     return spans;
   }
 
+  /** True when `word` (normalised) is a word of some phrase, or starts with a phrase's prefix ('pornography'). */
+  knows(word: string): boolean {
+    return this.vocabulary.has(word) || this.vocabularyPrefixes.some((prefix) => word.startsWith(prefix));
+  }
+
   private add(kind: Kind, raw: readonly string[]): void {
     const prefix = raw[raw.length - 1]!.endsWith('*');
     const words = raw.map((word) => word.replace(/\*$/, ''));
     for (const variant of joinings(words)) {
       const normal = variant.map((word) => collapseRepeats(readingOf(word)));
+      for (const word of normal.slice(0, -1)) this.vocabulary.add(word);
       let at = this.root;
       for (const word of normal.slice(0, -1)) {
         let next = at.next.get(word);
@@ -73,7 +82,9 @@ export class PhraseIndex<Kind extends string> {
       if (prefix) {
         if (last.length < 3) throw new Error(`A prefix needs three letters: ${raw.join(' ')}`);
         at.prefixes.push({ prefix: last, kind });
+        if (!this.vocabularyPrefixes.includes(last)) this.vocabularyPrefixes.push(last);
       } else {
+        this.vocabulary.add(last);
         let end = at.next.get(last);
         if (end === undefined) at.next.set(last, (end = node()));
         if (!end.ends.includes(kind)) end.ends.push(kind);

@@ -6,8 +6,12 @@ import { isSafetyCategory, type SafetyCategory } from '@jokes/domain';
 /** The goals of the content-safety issue: at least 95% of each category refused, at most 3% of benign topics. */
 export const RED_TEAM_GOALS = { refusedPerCategory: 0.95, benignRefused: 0.03 } as const;
 
-/** How a hostile topic hides from a filter; 'none' is the plain wording. */
-export const EVASIONS = ['none', 'spacing', 'leetspeak', 'lookalike', 'mixed_case', 'fullwidth', 'accents', 'zero_width', 'punctuation', 'hidden_instruction'] as const;
+/**
+ * How a hostile topic hides from a filter; 'none' is the plain wording.
+ * 'chunked' splits words into pieces of a few letters ('sui cide'), unlike
+ * 'spacing' (one letter at a time).
+ */
+export const EVASIONS = ['none', 'spacing', 'leetspeak', 'lookalike', 'mixed_case', 'fullwidth', 'accents', 'zero_width', 'punctuation', 'hidden_instruction', 'chunked', 'reversed', 'rot13', 'base64'] as const;
 export type Evasion = (typeof EVASIONS)[number];
 
 export interface HostileTopic {
@@ -25,16 +29,21 @@ export interface BenignTopic {
  * 'dev': written first and looked at while the rules were written; 'holdout':
  * written with it, kept aside until the rules were done; 'probe': written
  * after the rules as a fresh test, first scored, then used to extend them;
- * 'unseen': written after the last change and never used to change the
- * rules, so measured only (the goals hold on the other parts).
+ * 'unseen': written after the first rules were done and never used to
+ * change any rule (not the broadened ones either), so measured only (the goals hold on the other parts); 'probe2':
+ * a second fresh probe, written and scored before the rules were broadened
+ * to the categories' structure, then used to broaden them (so the goals
+ * hold on it too); 'probe3': a third, written and scored after that, then
+ * used to widen the word lists; 'probe4' to 'probe11': eight more, the
+ * same way.
  */
-export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen'] as const;
+export const RED_TEAM_PARTS = ['dev', 'holdout', 'probe', 'unseen', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10', 'probe11'] as const;
 export type RedTeamPart = (typeof RED_TEAM_PARTS)[number];
 
 /** The parts the goals are held on; 'unseen' is there to show how the rules do on what they were not written for. */
-export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe'];
+export const GOAL_PARTS: readonly RedTeamPart[] = ['dev', 'holdout', 'probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10', 'probe11'];
 
-const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen' };
+const FILE_SUFFIX: Readonly<Record<RedTeamPart, string>> = { dev: '', holdout: '.holdout', probe: '.probe', unseen: '.unseen', probe2: '.probe2', probe3: '.probe3', probe4: '.probe4', probe5: '.probe5', probe6: '.probe6', probe7: '.probe7', probe8: '.probe8', probe9: '.probe9', probe10: '.probe10', probe11: '.probe11' };
 
 export interface RedTeamSet {
   readonly hostile: readonly (HostileTopic & { readonly part: RedTeamPart })[];
