@@ -133,9 +133,10 @@ export async function runSafetyBench(say: Say): Promise<SafetyFigures> {
   say(`\nCost per check (${ROUNDS} rounds over the same texts, alternated with the baseline; goal <= 1 ms p99 added; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`);
   for (const kind of ['topic', 'joke'] as const) {
     const check = kind === 'topic' ? (text: string) => moderator.topicVerdict(text) : (text: string) => moderator.jokeVerdict(text);
-    let sink = 0;
+    // The baseline's answers are kept, so the engine cannot drop the work as unused.
+    const sink: boolean[] = [];
     const baseline = (text: string) => {
-      sink += text.toLowerCase().includes('kill myself') ? 1 : 0;
+      sink.push(text.toLowerCase().includes('kill myself'));
     };
     // Wall time per check, and the process's CPU time per check: on a shared machine the
     // first also counts the time the scheduler gave to other processes mid-check.
