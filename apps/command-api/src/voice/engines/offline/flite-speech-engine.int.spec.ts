@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { medianPitchHz, summarizeMp3 } from '../../testing/mp3-frames.js';
 import { SpeechEngineError } from '../speech-engine.port.js';
-import { FliteSpeechEngine, readable } from './flite-speech-engine.js';
+import { FliteSpeechEngine, readable, workerExecArgv } from './flite-speech-engine.js';
 import { FLITE_VOICES } from './flite-voices.js';
 import { shiftVoice, speak } from './flite.worker.js';
 
@@ -72,5 +73,22 @@ describe('FliteSpeechEngine', () => {
   it('reads typographic punctuation and drops what Flite cannot read', () => {
     expect(readable('“Don’t” — he said…')).toBe('"Don\'t"  -  he said...');
     expect(readable('cats 😀 dogs')).toBe('cats    dogs');
+  });
+
+  it("starts its threads in a process run with a heap size, which a worker's flags may not carry", async () => {
+    const flags = ['--max-old-space-size=8192', '--enable-source-maps'];
+    const started = (execArgv: string[]) =>
+      new Promise<void>((resolve, reject) => {
+        try {
+          const worker = new Worker('0', { eval: true, execArgv });
+          worker.once('error', reject);
+          worker.once('exit', () => resolve());
+        } catch (error) {
+          reject(error);
+        }
+      });
+    await expect(started(flags)).rejects.toMatchObject({ code: 'ERR_WORKER_INVALID_EXEC_ARGV' });
+    expect(workerExecArgv(flags)).toEqual(['--enable-source-maps']);
+    await expect(started(workerExecArgv(flags))).resolves.toBeUndefined();
   });
 });

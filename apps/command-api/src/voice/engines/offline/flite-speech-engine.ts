@@ -71,7 +71,7 @@ export class FliteSpeechEngine extends SpeechEngine {
   private inWorker(module: WebAssembly.Module, job: FliteJob, signal: AbortSignal): Promise<FliteResult> {
     return new Promise((resolve, reject) => {
       // WASI is still marked experimental: one warning per thread would fill the log.
-      const worker = new Worker(WORKER_URL, { workerData: { module, job }, execArgv: [...process.execArgv, '--disable-warning=ExperimentalWarning'] });
+      const worker = new Worker(WORKER_URL, { workerData: { module, job }, execArgv: [...workerExecArgv(process.execArgv), '--disable-warning=ExperimentalWarning'] });
       const stop = () => {
         void worker.terminate();
         reject(new SpeechEngineError('Speech synthesis was stopped', { cause: signal.reason }));
@@ -110,4 +110,13 @@ export function readable(text: string): string {
     .replace(/\u2026/g, '...')
     .normalize('NFC')
     .replace(/[^\t\n\r\u0020-\u00FF]/g, ' ');
+}
+
+/**
+ * The process's flags for a synthesis thread, less the V8 heap sizes a worker
+ * refuses (ERR_WORKER_INVALID_EXEC_ARGV: a thread's heap is set by its
+ * resourceLimits): a process started with `--max-old-space-size` must still speak.
+ */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  return execArgv.filter((flag) => !/^--max-(old-space|semi-space|young-generation)-size(=|$)/.test(flag));
 }
