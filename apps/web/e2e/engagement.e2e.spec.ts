@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
 import { mainNav, notifications } from './support/app.ts';
-import { browserTest, waitUntil } from './support/browser.ts';
+import { browserTest, UI_TIMEOUT_MS, waitUntil } from './support/browser.ts';
 import { subscribeWithTestCard } from './support/pro.ts';
 
 // Engagement end to end (issue 9): ratings and shares made in the browser, the
@@ -57,7 +57,9 @@ async function rowCells(table: Locator, key: string): Promise<string[] | null> {
  * Reloads the dashboard until the row `key` of the section shows `expected`
  * (null: a cell not pinned). The analyst's browser made none of these writes,
  * so nothing tells its reads to wait for them: the projections catch up on
- * their own.
+ * their own. Each try reloads the whole dashboard (its charts included), which
+ * on a 2-core machine running the full suite takes seconds: the wait allows
+ * more tries than a single UI step's.
  */
 async function untilRowShows(page: Page, section: string, key: string, expected: (string | null)[]): Promise<void> {
   let shown: string[] | null = null;
@@ -68,7 +70,7 @@ async function untilRowShows(page: Page, section: string, key: string, expected:
     await region.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     shown = await rowCells(region, key);
     return shown !== null && expected.every((cell, index) => cell === null || shown![index] === cell);
-  }, `the ${section} row ${key} shows ${JSON.stringify(expected)} (it shows ${JSON.stringify(shown)})`);
+  }, `the ${section} row ${key} shows ${JSON.stringify(expected)} (it shows ${JSON.stringify(shown)})`, 3 * UI_TIMEOUT_MS);
 }
 
 /** Downloads the section's CSV export from the dashboard. */
