@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort, projectRoot } from '../../../tools/postgres.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -25,6 +26,7 @@ beforeAll(async () => {
     TRUSTED_PROXIES: '127.0.0.1/8, ::1',
     RATE_LIMIT_GENERATE_PER_MINUTE: String(LIMIT),
     RATE_LIMIT_ANALYTICS_PER_MINUTE: String(LIMIT),
+    RATE_LIMIT_REPORT_PER_MINUTE: String(LIMIT),
   };
   stack = await startStack({ env });
   const catalogue = (await (await fetch(`${stack.baseUrl}/api/comedians`)).json()) as { comedians: { name: string; tier: string }[] };
@@ -87,6 +89,25 @@ describe('rate limits', () => {
     const token = await issuer.token(randomUUID());
     const answers = await statuses(times(LIMIT + 1, () => () => generate(newClient(), { token })));
     expect(answers).toEqual([...times(LIMIT, () => 200), 429]);
+  });
+
+  it('limits a user reporting in a loop, and stores nothing past the limit', async () => {
+    const joke = (await (await generate(newClient())).json()) as { id: string };
+    const userId = randomUUID();
+    const token = await issuer.token(userId);
+    const report = () =>
+      fetch(`${stack.baseUrl}/api/jokes/${joke.id}/report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient(), authorization: `Bearer ${token}` },
+        body: JSON.stringify({ reason: 'offensive', user_id: userId }),
+      });
+    expect(await statuses(times(LIMIT + 2, () => report))).toEqual([...times(LIMIT, () => 200), 429, 429]);
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM events WHERE event_type = 'JokeReported' AND stream_id LIKE $1`, [`%${joke.id}`]);
+    await db.end();
+    // Once per user and joke: the repeats inside the limit append nothing either.
+    expect(Number(rows[0]!.count)).toBe(1);
   });
 
   it('limits an anonymous visitor of analytics across clients', async () => {

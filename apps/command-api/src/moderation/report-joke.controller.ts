@@ -5,6 +5,7 @@ import type { ReportReason } from '@jokes/domain';
 import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 import { ReportJokeCommand } from './moderation.commands.js';
 
 // The wire's reasons and the domain's are one list: this fails to compile if either side gains one.
@@ -18,6 +19,7 @@ export class ReportJokeController {
 
   @Post(reportJoke.path)
   @HttpCode(200)
+  @RateLimited('report')
   async report(
     @Param('id') jokeId: string,
     @Body() body: unknown,

@@ -1,7 +1,7 @@
 import { intFromEnv } from '@jokes/server';
 
 /** The routes that cost money (model, voice), mail or storage, each limited by one policy. */
-export type RateLimitName = 'generate' | 'text-to-speech' | 'analytics' | 'share' | 'rate';
+export type RateLimitName = 'generate' | 'text-to-speech' | 'analytics' | 'share' | 'rate' | 'report';
 
 /** Who besides the client a request is counted for: the signed-in user (from the verified token), or the body's anonymous visitor id. */
 export type Identity = 'user' | 'visitor';
@@ -29,6 +29,7 @@ export interface RateLimitPolicy {
  * - analytics: the browser sends one batch (up to 50 items, 32 KB) every 5 s at most, sooner only
  *   when 50 items queue up; each is stored for good.
  * - share and rate: one append each; a person rating down the history clicks fast, so rate is twice share.
+ * - report: one append and a row in support's queue; a person reports a joke now and then, not ten a minute.
  */
 const DEFAULTS: Record<RateLimitName, { identity: Identity; perMinute: number; perHour: number }> = {
   generate: { identity: 'user', perMinute: 30, perHour: 300 },
@@ -36,6 +37,7 @@ const DEFAULTS: Record<RateLimitName, { identity: Identity; perMinute: number; p
   analytics: { identity: 'visitor', perMinute: 120, perHour: 2000 },
   share: { identity: 'user', perMinute: 30, perHour: 300 },
   rate: { identity: 'user', perMinute: 60, perHour: 600 },
+  report: { identity: 'user', perMinute: 10, perHour: 50 },
 };
 
 const envName = (name: RateLimitName, window: 'PER_MINUTE' | 'PER_HOUR') => `RATE_LIMIT_${name.toUpperCase().replace(/-/g, '_')}_${window}`;

@@ -77,6 +77,20 @@ describe('report dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Report this joke' })).toBeTruthy();
   });
 
+  it('says Slow down with the wait when the rate limits refuse the report, and sends it only once', async () => {
+    const { server, button } = await showJoke(signedIn());
+    server.on(REPORT, () => json({ error: 'Too Many Requests', message: 'Try again in 42 seconds.' }, { status: 429, headers: { 'retry-after': '42' } }));
+
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this joke' });
+    fireEvent.click(within(dialog).getByLabelText('Offensive or hateful'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    await waitFor(() => expect(notifications().textContent).toContain("You're faster than our writers. Try again in 42 seconds."));
+    expect(notifications().textContent).toContain('Slow down');
+    expect(requestsTo(server, REPORT)).toHaveLength(1);
+  });
+
   it('offers the login to a logged-out visitor instead of the dialog', async () => {
     const { server, button } = await showJoke();
 

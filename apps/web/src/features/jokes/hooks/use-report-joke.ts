@@ -1,6 +1,7 @@
 import type { ReportReasonValue } from '@jokes/contracts';
 import { useCallback } from 'react';
 import { isApiError } from '../../../shared/api/http-error';
+import { rateLimitedFor, slowDownToast } from '../../../shared/api/rate-limited';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useToast } from '../../../shared/toast/toast.context';
 import { useReportJokeMutation } from '../api/report-joke.api';
@@ -30,6 +31,11 @@ export function useReportJoke(jokeId: string) {
         toast({ title: 'Thanks for letting us know', description: 'Our team will review this joke.' });
         return true;
       } catch (error) {
+        const retryAfterSeconds = rateLimitedFor(error);
+        if (retryAfterSeconds !== undefined) {
+          toast(slowDownToast(retryAfterSeconds));
+          return false;
+        }
         toast({ title: 'Failed to send report', description: messageOf(error), variant: 'destructive' });
         return false;
       }
