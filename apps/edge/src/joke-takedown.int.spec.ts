@@ -94,6 +94,19 @@ describe('POST /api/jokes/:id/report', () => {
     expect((await report(randomUUID(), owner)).status).toBe(404);
     expect(await streamTypes(joke.id)).toEqual(['JokeGenerated']);
   });
+
+  it("refuses a report in another user's name with 403, a withdrawal with a reason it does not know with 400, and an id that names no joke with 404", async () => {
+    const owner = await billing.newUser();
+    const other = await billing.newUser();
+    const joke = await aJoke(owner);
+    expect((await call('POST', `/api/jokes/${joke.id}/report`, other.token, { reason: 'other', user_id: owner.userId })).status).toBe(403);
+    const unknownReason = await call('POST', `/api/support/jokes/${joke.id}/withdraw`, support, { reason: 'boring' });
+    expect(unknownReason).toMatchObject({ status: 400, body: { fieldErrors: { reason: expect.any(Array) } } });
+    // An id that names no joke is not found, whatever its form.
+    expect((await call('POST', `/api/support/jokes/not-a-uuid/withdraw`, support, { reason: 'copyright' })).status).toBe(404);
+    expect((await call('POST', `/api/support/jokes/not-a-uuid/dismiss`, support)).status).toBe(404);
+    expect(await streamTypes(joke.id)).toEqual(['JokeGenerated']);
+  });
 });
 
 describe('the support queue', () => {
