@@ -1,80 +1,42 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { SafetyCategory } from '@jokes/domain';
+import {
+  flags,
+  json,
+  startOpenAiCompatibleServer,
+  type ModerationCategory as OpenAiCategory,
+  type OpenAiCompatibleServer,
+  type ReceivedModeration as Received,
+} from '../writers/testing/openai-compatible-server.js';
 import { ContentSafetyError } from './content-safety.port.js';
 import { OpenAiContentSafety } from './openai-content-safety.js';
 
-/**
- * A local server that speaks OpenAI's /v1/moderations wire protocol, so the
- * real SDK is exercised end to end: serialisation, retries, timeouts, parsing.
- */
-type Reply = (response: ServerResponse) => void;
-
-interface Received {
-  headers: IncomingMessage['headers'];
-  body: { model: string; input: string };
-}
-
+// The local server that speaks OpenAI's /v1/moderations wire protocol, so the
+// real SDK is exercised end to end: serialisation, retries, timeouts, parsing.
 const API_KEY = 'sk-test-do-not-leak';
 
-const OPENAI_CATEGORIES = [
-  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm', 'self-harm/instructions',
-  'self-harm/intent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
-] as const;
-type OpenAiCategory = (typeof OPENAI_CATEGORIES)[number];
-
-const moderation = (flagged: readonly OpenAiCategory[]) => ({
-  id: 'modr-test',
-  model: 'omni-moderation-latest',
-  results: [
-    {
-      flagged: flagged.length > 0,
-      categories: Object.fromEntries(OPENAI_CATEGORIES.map((category) => [category, flagged.includes(category)])),
-      category_scores: Object.fromEntries(OPENAI_CATEGORIES.map((category) => [category, flagged.includes(category) ? 0.97 : 0.001])),
-      category_applied_input_types: Object.fromEntries(OPENAI_CATEGORIES.map((category) => [category, ['text']])),
-    },
-  ],
-});
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => (response) => {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
-};
-
-const flags = (...flagged: OpenAiCategory[]): Reply => json(200, moderation(flagged));
-
 describe('OpenAiContentSafety against an OpenAI-compatible moderation server', () => {
-  let server: Server;
+  let server: OpenAiCompatibleServer;
   let baseURL: string;
-  let reply: Reply;
   let received: Received[];
+  /** How the next moderation requests are answered. */
+  const answerWith = (reply: ReturnType<typeof flags>) => {
+    server.moderate = () => reply;
+  };
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        if (request.method !== 'POST' || request.url !== '/v1/moderations') {
-          json(404, { error: { message: 'Not found', type: 'invalid_request_error' } })(response);
-          return;
-        }
-        received.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        reply(response);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    server = await startOpenAiCompatibleServer();
+    baseURL = server.baseURL;
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   beforeEach(() => {
-    received = [];
-    reply = flags();
+    server.moderations = [];
+    received = server.moderations;
+    answerWith(flags());
   });
 
   const safety = (options: { model?: string; timeoutMs?: number } = {}) => new OpenAiContentSafety({ apiKey: API_KEY, baseURL, timeoutMs: 2_000, ...options });
@@ -120,20 +82,20 @@ describe('OpenAiContentSafety against an OpenAI-compatible moderation server', (
     ['illicit/violent', 'weapons_crime'],
     ['illicit', 'weapons_crime'],
   ])("refuses OpenAI's %s as %s", async (theirs, ours) => {
-    reply = flags(theirs);
+    answerWith(flags(theirs));
     await expect(safety().checkTopic('a topic the offline rules let through')).resolves.toEqual({ allowed: false, category: ours });
   });
 
   it.each<OpenAiCategory>(['sexual', 'harassment', 'violence', 'violence/graphic', 'self-harm'])(
     "lets OpenAI's %s alone pass: an 18+ product writes about sex between adults, roasts and dark things",
     async (theirs) => {
-      reply = flags(theirs);
+      answerWith(flags(theirs));
       await expect(safety().checkJoke('a joke about a dark thing')).resolves.toEqual({ allowed: true });
     },
   );
 
   it('answers the most serious of several flagged categories', async () => {
-    reply = flags('illicit', 'harassment/threatening', 'sexual/minors', 'sexual');
+    answerWith(flags('illicit', 'harassment/threatening', 'sexual/minors', 'sexual'));
     await expect(safety().checkTopic('a topic')).resolves.toEqual({ allowed: false, category: 'sexual_minors' });
   });
 
@@ -144,7 +106,7 @@ describe('OpenAiContentSafety against an OpenAI-compatible moderation server', (
   });
 
   it('fails closed on a 500, after one retry, with a retryable error naming the status', async () => {
-    reply = json(500, { error: { message: 'The server had an error', type: 'server_error' } }, { 'retry-after-ms': '10' });
+    answerWith(json(500, { error: { message: 'The server had an error', type: 'server_error' } }, { 'retry-after-ms': '10' }));
 
     const error = await failure(safety().checkJoke('a joke'));
 
@@ -154,7 +116,7 @@ describe('OpenAiContentSafety against an OpenAI-compatible moderation server', (
   });
 
   it('fails closed on a rejected key, without retrying and without repeating the key', async () => {
-    reply = json(401, { error: { message: `Incorrect API key provided: ${API_KEY}`, type: 'invalid_request_error', code: 'invalid_api_key' } });
+    answerWith(json(401, { error: { message: `Incorrect API key provided: ${API_KEY}`, type: 'invalid_request_error', code: 'invalid_api_key' } }));
 
     const error = await failure(safety().checkTopic('a topic'));
 
@@ -164,21 +126,21 @@ describe('OpenAiContentSafety against an OpenAI-compatible moderation server', (
   });
 
   it('fails closed, retryable, when the server hangs past the timeout', async () => {
-    reply = () => undefined;
+    answerWith(() => undefined);
     const error = await failure(safety({ timeoutMs: 150 }).checkJoke('a joke'));
     expect(error.message).toMatch(/timed out/);
     expect(error.retryable).toBe(true);
   });
 
   it('fails closed when the answer has no result to read', async () => {
-    reply = json(200, { id: 'modr-test', model: 'omni-moderation-latest', results: [] });
+    answerWith(json(200, { id: 'modr-test', model: 'omni-moderation-latest', results: [] }));
     const error = await failure(safety().checkJoke('a joke'));
     expect(error.message).toMatch(/could not be read/);
     expect(error.retryable).toBe(true);
   });
 
   it('stops when the caller aborts', async () => {
-    reply = () => undefined;
+    answerWith(() => undefined);
     const controller = new AbortController();
     const checking = safety().checkTopic('a topic', controller.signal);
     setTimeout(() => controller.abort(), 50);

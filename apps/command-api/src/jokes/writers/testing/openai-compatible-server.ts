@@ -18,6 +18,11 @@ export interface ReceivedCompletion {
   };
 }
 
+export interface ReceivedModeration {
+  headers: IncomingMessage['headers'];
+  body: { model: string; input: string };
+}
+
 export interface OpenAiCompatibleServer {
   /** `http://127.0.0.1:{port}/v1`, as OPENAI_BASE_URL. */
   baseURL: string;
@@ -25,6 +30,8 @@ export interface OpenAiCompatibleServer {
   received: ReceivedCompletion[];
   /** How the next requests are answered. */
   reply: Reply;
+  /** Every moderation request, in order. */
+  moderations: ReceivedModeration[];
   /** The input of every moderation request, in order. */
   readonly moderated: string[];
   /** How the next moderation requests are answered: by default, nothing flagged. */
@@ -50,14 +57,15 @@ export const json =
 
 export const answer = (content: string): Reply => json(200, completion(content));
 
-const MODERATION_CATEGORIES = [
+export const MODERATION_CATEGORIES = [
   'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm', 'self-harm/instructions',
   'self-harm/intent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
 ] as const;
+export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 
 /** A moderation answer flagging these of OpenAI's categories (none: allowed). */
 export const flags =
-  (...flagged: Array<(typeof MODERATION_CATEGORIES)[number]>): Reply =>
+  (...flagged: ModerationCategory[]): Reply =>
     json(200, {
       id: 'modr-test',
       model: 'omni-moderation-latest',
@@ -72,52 +80,41 @@ export const flags =
     });
 
 export async function startOpenAiCompatibleServer(reply: Reply = answer(JSON.stringify({ topic: 'airline food', joke: 'It flew coach.' }))): Promise<OpenAiCompatibleServer> {
-  const state = { received: [] as ReceivedCompletion[], reply, moderated: [] as string[], moderate: (_input: string): Reply => flags() };
+  // What the tests read and set is this object itself: the handle is the state.
+  const handle = {
+    baseURL: '',
+    received: [] as ReceivedCompletion[],
+    reply,
+    moderations: [] as ReceivedModeration[],
+    get moderated() {
+      return handle.moderations.map((moderation) => moderation.body.input);
+    },
+    moderate: (_input: string): Reply => flags(),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const body = () => JSON.parse(Buffer.concat(chunks).toString('utf8'));
       if (request.method === 'POST' && request.url === '/v1/moderations') {
-        const { input } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { input: string };
-        state.moderated.push(input);
-        state.moderate(input)(response);
+        const moderation: ReceivedModeration = { headers: request.headers, body: body() };
+        handle.moderations.push(moderation);
+        handle.moderate(moderation.body.input)(response);
         return;
       }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         json(404, { error: { message: 'Not found', type: 'invalid_request_error' } })(response);
         return;
       }
-      state.received.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-      state.reply(response);
+      handle.received.push({ headers: request.headers, body: body() });
+      handle.reply(response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    get received() {
-      return state.received;
-    },
-    set received(received) {
-      state.received = received;
-    },
-    get moderated() {
-      return state.moderated;
-    },
-    get moderate() {
-      return state.moderate;
-    },
-    set moderate(next) {
-      state.moderate = next;
-    },
-    get reply() {
-      return state.reply;
-    },
-    set reply(next) {
-      state.reply = next;
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  handle.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return handle;
 }
