@@ -1,13 +1,21 @@
+import { hexIdentifiersIn, withoutHexIdentifiers } from './identifiers.js';
+
 /**
  * A topic written so a word list cannot read it, but a model can: backwards
- * ('flesym llik'), in ROT13 ('xvyy zlfrys'), or in base64. Each reading is
- * judged like the topic itself; a benign topic read backwards or rotated is
- * gibberish, which no rule refuses.
+ * ('flesym llik'), in ROT13 ('xvyy zlfrys'), in base64 or in hex. Each
+ * reading is judged like the topic itself; a benign topic read backwards or
+ * rotated is gibberish, which no rule refuses. A code in the topic (a UUID, a
+ * hash) is read decoded only: rotated, it would be letters and digits the
+ * normaliser reads as leetspeak.
  */
 export function hiddenReadings(topic: string): string[] {
-  const readings = [[...topic].reverse().join(''), rot13(topic)];
+  const readings = [[...topic].reverse().join(''), rot13(withoutHexIdentifiers(topic))];
   for (const token of topic.match(BASE64_TOKEN) ?? []) {
     const decoded = fromBase64(token);
+    if (decoded !== undefined) readings.push(decoded);
+  }
+  for (const code of hexIdentifiersIn(topic)) {
+    const decoded = fromHex(code);
     if (decoded !== undefined) readings.push(decoded);
   }
   return readings;
@@ -27,6 +35,12 @@ const PRINTABLE = /^[\t\n\r -~]+$/;
 
 function fromBase64(token: string): string | undefined {
   if (token.length % 4 !== 0) return undefined;
-  const decoded = Buffer.from(token, 'base64').toString('latin1');
-  return PRINTABLE.test(decoded) && /[a-z]{2,}/i.test(decoded) ? decoded : undefined;
+  return readable(Buffer.from(token, 'base64').toString('latin1'));
 }
+
+function fromHex(code: string): string | undefined {
+  if (code.length % 2 !== 0) return undefined;
+  return readable(Buffer.from(code, 'hex').toString('latin1'));
+}
+
+const readable = (decoded: string): string | undefined => (PRINTABLE.test(decoded) && /[a-z]{2,}/i.test(decoded) ? decoded : undefined);

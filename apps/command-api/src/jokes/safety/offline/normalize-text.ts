@@ -1,3 +1,5 @@
+import { isHexIdentifier } from './identifiers.js';
+
 /**
  * Undoes the usual ways of spelling a word so a filter misses it, so the rules
  * can be written once in plain lower-case English:
@@ -16,7 +18,8 @@
  *   ('n a k e d k i d s');
  * - a lone '2' or '4' may be 'to' or 'for'/'a' ('how 2 make 4 bomb');
  * - stretching: repeated letters count once ('kiiiill' reads as 'kil', and
- *   so does 'kill': the rules' phrases go through the same function).
+ *   so does 'kill': the rules' phrases go through the same function);
+ * - a code (a hash, a UUID: identifiers.ts) is no words and has no reading.
  */
 export interface NormalizedText {
   /** Per word, its readings: one, or more when a digit may be leetspeak or a number. */
@@ -146,7 +149,7 @@ export function normalizeText(text: string, options: { sentences: boolean }): No
 const DIGIT_WORDS: Readonly<Record<string, readonly string[]>> = { '2': ['2', 'to'], '4': ['4', 'for', 'a'] };
 
 function readingsOf(word: string): string[] {
-  if (word === '') return [];
+  if (word === '' || isHexIdentifier(word)) return [];
   const digitWord = DIGIT_WORDS[word];
   if (digitWord) return [...digitWord];
   if (!/\d/.test(word) || !/[a-z]/.test(word)) return [word];
