@@ -1,5 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
+import { CoalescingCounterStore } from './coalescing-counter-store.js';
 import type { RateLimitName, RateLimitPolicy, RateLimitWindow } from './rate-limit.policies.js';
 
 export const RATE_LIMIT_TABLE = 'rate_limit_counters';
@@ -28,9 +29,11 @@ interface Counter {
 /**
  * The counters of every policy in PostgreSQL (rate-limiter-flexible's
  * RateLimiterPostgres), shared by every process and instance. A request
- * costs one upsert per counter (two when anonymous, four when it has an
- * identity), sent together, so it waits one round trip; a key that reached its
- * limit is then refused from memory until its window ends, so a client
+ * counts one row per counter (two when anonymous, four when it has an
+ * identity); the counters of the requests that arrive together go in one
+ * statement (CoalescingCounterStore), so a request waits one round trip and
+ * a busy process sends far fewer statements than requests. A key that reached
+ * its limit is then refused from memory until its window ends, so a client
  * already over costs no query in this process.
  */
 export class RateLimits {
@@ -39,9 +42,10 @@ export class RateLimits {
   constructor(pool: pg.Pool, policies: Record<RateLimitName, RateLimitPolicy>) {
     // Every limiter would delete the table's expired rows every 5 minutes; one a process is enough.
     let cleaner = true;
+    const store = new CoalescingCounterStore(pool, RATE_LIMIT_TABLE);
     const limiterOf = (window: RateLimitWindow) => {
       const limiter = new RateLimiterPostgres({
-        storeClient: pool,
+        storeClient: store,
         storeType: 'pool',
         tableName: RATE_LIMIT_TABLE,
         // Created UNLOGGED by rateLimitsMigrations; the library would create a logged one.
