@@ -8,20 +8,18 @@ import { RateJokeController } from './rate-joke.controller.js';
 import { RateJokeHandler } from './rate-joke.handler.js';
 import { ShareJokeController } from './share-joke.controller.js';
 import { ShareJokeHandler } from './share-joke.handler.js';
-import { createContentSafety } from './safety/content-safety.factory.js';
-import { ContentSafety } from './safety/content-safety.port.js';
+import { ContentSafetyModule } from './safety/content-safety.module.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, ContentSafetyModule],
   controllers: [GenerateJokeController, RateJokeController, ShareJokeController],
   providers: [
     GenerateJokeHandler,
     RateJokeHandler,
     ShareJokeHandler,
     EntitlementsService,
-    { provide: ContentSafety, useFactory: () => createContentSafety(process.env) },
     { provide: JokeWriter, inject: [SpendCeiling], useFactory: (spend: SpendCeiling) => createJokeWriter(process.env, spend) },
   ],
 })

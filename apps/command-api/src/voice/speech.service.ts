@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { BadGatewayException, BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { SPEECH_FAILED, VOICE_SAMPLE_TEXT, type Voice } from '@jokes/contracts';
 import { log } from '@jokes/server';
+import { CONTENT_REFUSED_TITLE } from '../jokes/safety/content-refusal.js';
+import { ContentSafety, ContentSafetyError } from '../jokes/safety/content-safety.port.js';
 import { NarrationQuota } from '../spend/narration-quota.js';
 import type { Payer } from '../spend/spend-ceiling.js';
 import { SpendLimitError } from '../spend/spend-limit.error.js';
@@ -29,6 +31,7 @@ export class SpeechService {
     @Inject(AudioStore) private readonly store: AudioStore,
     @Inject(VOICE_CONFIG) private readonly config: VoiceConfig,
     @Inject(NarrationQuota) private readonly quota: NarrationQuota,
+    @Inject(ContentSafety) private readonly safety: ContentSafety,
   ) {}
 
   /** The engine's voices (502 when it cannot say). */
@@ -59,7 +62,9 @@ export class SpeechService {
    * The stored audio of the text in the voice, synthesised now if it never was
    * (502 when the engine fails or runs out of time). Only a synthesis counts
    * against the listener's daily quota (429) and a paid engine's spend ceiling
-   * (503): audio served from the store costs nothing.
+   * (503): audio served from the store costs nothing. A text is judged as a
+   * joke is before it is first read aloud (422): the voice is not a way to
+   * have anything said that the writer would never write.
    */
   async narrate(text: string, voiceId: string, listener: Listener): Promise<StoredAudio> {
     const hash = audioHash(this.engine.id, voiceId, text);
@@ -74,6 +79,7 @@ export class SpeechService {
   }
 
   private async synthesize(hash: string, text: string, voiceId: string, listener: Listener): Promise<StoredAudio> {
+    if (text !== VOICE_SAMPLE_TEXT) await this.judge(text);
     // The preview's one fixed sentence is made once per voice: the voice page keeps working on a used-up quota.
     const counted = text === VOICE_SAMPLE_TEXT ? undefined : await this.quota.take(listener.userId, text.length);
     const started = performance.now();
@@ -91,7 +97,26 @@ export class SpeechService {
     log('info', 'speech synthesised', { engine: this.engine.id, voiceId, characters: text.length, bytes: stored.size, ms: Math.round(performance.now() - started) });
     return stored;
   }
+
+  /** 422 for a text the moderator refuses (its category, none of the text); 503 or 502 when it cannot judge. */
+  private async judge(text: string): Promise<void> {
+    let verdict;
+    try {
+      verdict = await this.safety.checkJoke(text, AbortSignal.timeout(this.config.speechTimeoutMs));
+    } catch (error) {
+      if (!(error instanceof ContentSafetyError)) throw error;
+      log('error', 'moderation of a narration failed', { moderator: this.safety.moderatorName, error: error.message });
+      const body = { error: SPEECH_FAILED, message: 'The voice service could not read this joke aloud. Please try again.' };
+      throw error.retryable ? new ServiceUnavailableException(body) : new BadGatewayException(body);
+    }
+    if (verdict.allowed) return;
+    log('info', 'narration refused', { moderator: this.safety.moderatorName, category: verdict.category });
+    throw new UnprocessableEntityException({ error: CONTENT_REFUSED_TITLE, message: NARRATION_REFUSED_MESSAGE, category: verdict.category });
+  }
 }
+
+/** What the listener reads when a text is refused: the product says no without scolding. */
+export const NARRATION_REFUSED_MESSAGE = "That one isn't ours to read aloud. Try another joke.";
 
 /** Who asked for the narration: whose daily quota and share of the spend ceiling it counts against. */
 export interface Listener {

@@ -23,12 +23,27 @@ import { AudioController } from './audio.controller.js';
 import { AudioStore } from './audio/audio-store.js';
 import { ChangeVoiceHandler } from './change-voice.handler.js';
 import { SpeechEngine } from './engines/speech-engine.port.js';
-import { SpeechService } from './speech.service.js';
+import { NARRATION_REFUSED_MESSAGE, SpeechService } from './speech.service.js';
 import { summarizeMp3 } from './testing/mp3-frames.js';
 import { ScriptedEngine } from './testing/scripted-engine.js';
 import type { VoiceConfig } from './voice.config.js';
 import { VoiceController } from './voice.controller.js';
 import { VOICE_CONFIG } from './voice.tokens.js';
+import { ContentSafety, ContentSafetyError, type SafetyVerdict } from '../jokes/safety/content-safety.port.js';
+import { OfflineContentSafety } from '../jokes/safety/offline/offline-content-safety.js';
+
+/** The offline moderator's verdicts, or a failure to judge when a test sets one. */
+class ScriptedModerator extends ContentSafety {
+  readonly moderatorName = 'scripted';
+  failure: ContentSafetyError | undefined;
+  private readonly offline = new OfflineContentSafety();
+  checkTopic(topic: string): Promise<SafetyVerdict> {
+    return this.failure ? Promise.reject(this.failure) : this.offline.checkTopic(topic);
+  }
+  checkJoke(joke: string): Promise<SafetyVerdict> {
+    return this.failure ? Promise.reject(this.failure) : this.offline.checkJoke(joke);
+  }
+}
 
 const DAILY_QUOTA = 200;
 let db: TestDatabase;
@@ -37,6 +52,7 @@ let app: INestApplication;
 let baseUrl: string;
 let audioDir: string;
 const engine = new ScriptedEngine();
+const moderator = new ScriptedModerator();
 
 beforeAll(async () => {
   db = await createTestDatabase('voice');
@@ -58,6 +74,7 @@ beforeAll(async () => {
       // This spec narrates far more than a person would in a minute; the limits have their own (edge/rate-limits.int.spec.ts).
       { provide: RateLimits, useValue: await openRateLimits(db.pool, { RATE_LIMIT_TEXT_TO_SPEECH_PER_MINUTE: '0', RATE_LIMIT_TEXT_TO_SPEECH_PER_HOUR: '0' }) },
       { provide: SpeechEngine, useValue: engine },
+      { provide: ContentSafety, useValue: moderator },
       { provide: VOICE_CONFIG, useValue: config },
       // A small daily quota: the tests here narrate a few short jokes per user.
       { provide: NarrationQuota, useValue: new NarrationQuota(new SpendCounters(db.pool), readSpendConfig({ NARRATION_CHARACTERS_PER_USER_PER_DAY: String(DAILY_QUOTA) })) },
@@ -83,6 +100,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  moderator.failure = undefined;
   engine.mode = 'speak';
   engine.synthesized.length = 0;
 });
@@ -313,6 +331,28 @@ describe('POST /api/text-to-speech and GET /api/audio/:file', () => {
       body: { error: 'Failed to generate speech', message: expect.any(String) },
     });
     expect(await audioFiles()).toEqual(before);
+  });
+
+  it('refuses with 422 a text the moderator refuses, without synthesising, storing or counting it', async () => {
+    const userId = await user(true);
+    const before = await audioFiles();
+    // 150 characters: had the refused text counted, the next narration would pass the 200 a day.
+    const hateful = `Gas the jews. ${'That is the whole joke. '.repeat(6)}`.slice(0, 150);
+
+    const refused = await speak(userId, { text: hateful, voiceId: 'flite-rms', userId });
+
+    expect(refused).toEqual(expect.objectContaining({ status: 422, body: { error: "Let's keep it funny", message: NARRATION_REFUSED_MESSAGE, category: 'hate' } }));
+    expect(engine.synthesized).toHaveLength(0);
+    expect(await audioFiles()).toEqual(before);
+    expect((await speak(userId, { text: `${JOKE} ${'Still counting. '.repeat(5)}`.slice(0, 150), voiceId: 'flite-rms', userId })).status).toBe(200);
+  });
+
+  it('answers 503 when the moderator cannot judge, and reads nothing aloud', async () => {
+    const userId = await user(true);
+    moderator.failure = new ContentSafetyError('moderation timed out', { retryable: true });
+
+    expect(await speak(userId, { text: `${JOKE} Unjudged.`, voiceId: 'flite-rms', userId })).toMatchObject({ status: 503, body: { error: 'Failed to generate speech' } });
+    expect(engine.synthesized).toHaveLength(0);
   });
 
   it('refuses narration beyond the daily quota but still plays the voice preview', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
+import { ContentSafetyModule } from '../jokes/safety/content-safety.module.js';
 import { AudioController } from './audio.controller.js';
 import { SpendCeiling } from '../spend/spend-ceiling.js';
 import { AudioStore } from './audio/audio-store.js';
@@ -14,7 +15,7 @@ import { VOICE_CONFIG } from './voice.tokens.js';
 
 /** Voice narration: the voice list, the saved voice (ChangeVoice), text-to-speech and the audio files. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, ContentSafetyModule],
   controllers: [VoiceController, AudioController],
   providers: [
     SpeechService,

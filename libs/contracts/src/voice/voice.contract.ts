@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
 import { appUser } from '../accounts/accounts.contract.js';
 import { position } from '../jokes/joke.schema.js';
-import { requiresPremiumBody } from '../jokes/generate-joke.contract.js';
+import { contentRefusedBody, requiresPremiumBody } from '../jokes/generate-joke.contract.js';
 import { text } from '../text.schema.js';
 
 // Voice narration (SPEC section 7). The engine that speaks lives on the command
@@ -105,8 +105,9 @@ export const textToSpeech = defineContract({
   side: 'command',
   body: textToSpeechRequest,
   response: z.object({ audioUrl: z.string() }),
-  // 429: the caller's daily narration quota; 503: the spend ceiling of a paid engine (both with Retry-After).
-  errors: { 400: z.union([validationErrorBody, errorBody]), 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]), 429: errorBody, 502: errorBody, 503: errorBody },
+  // 422: the moderator refused the text (as it refuses a joke); 429: the caller's daily narration quota;
+  // 503: the spend ceiling of a paid engine (both with Retry-After).
+  errors: { 400: z.union([validationErrorBody, errorBody]), 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]), 422: contentRefusedBody, 429: errorBody, 502: errorBody, 503: errorBody },
 });
 export type TextToSpeechResponse = z.infer<typeof textToSpeech.response>;
 

@@ -13,4 +13,9 @@ describe('a failed narration', () => {
     expect(classifySpeechFailure({ status: 429, message: '429: …', body: quota })).toEqual({ kind: 'speech-failed', reason: quota.message });
     expect(classifySpeechFailure({ status: 503, message: '503: …', body: busy })).toEqual({ kind: 'speech-failed', reason: busy.message });
   });
+
+  it('shows why a text was refused (422), not only the refusal title', () => {
+    const refused = { error: "Let's keep it funny", message: "That one isn't ours to read aloud. Try another joke.", category: 'hate' };
+    expect(classifySpeechFailure({ status: 422, message: '422: …', body: refused })).toEqual({ kind: 'speech-failed', reason: refused.message });
+  });
 });
