@@ -5,6 +5,7 @@ export * from './catalogue/comedians.js';
 export * from './safety/safety-categories.js';
 export * from './joke/joke.events.js';
 export * from './joke/joke.decider.js';
+export * from './joke/joke.person-index.js';
 export * from './visitor/visitor.events.js';
 export * from './visitor/visitor.decider.js';
 export * from './user/user.events.js';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
 import { describeConcurrencyContract } from './event-store.concurrency.contract.js';
 import { counted, headReaching, newStreamId, numbers } from './event-store.contract.fixtures.js';
+import { describePersonContract } from './event-store.person.contract.js';
 import type { EventStore } from './event-store.port.js';
 import { compareCursors } from './types.js';
 
@@ -223,6 +224,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       }
     });
 
+    describePersonContract(store);
     describeConcurrencyContract(store);
   });
 }

@@ -18,6 +18,14 @@ export interface ReadStreamOptions {
   last?: number;
 }
 
+/**
+ * Which events name a person, and by which data field: event type -> field
+ * (`{ JokeRated: 'userId', JokeReported: 'reporterId' }`). The domain declares
+ * it; a store reads by it without knowing the events. Ids only: personal data is
+ * never an index key (DESIGN.md decision 16).
+ */
+export type PersonIndex = Readonly<Record<string, string>>;
+
 export interface SubscribeOptions {
   /** Ends the subscription: the iteration finishes instead of waiting again. */
   signal: AbortSignal;
@@ -50,6 +58,12 @@ export interface EventStore {
   readAll(after: Cursor, limit?: number): Promise<StoredEvent[]>;
   /** The cursor of the newest event `readAll` may return now (`START` when there is none). */
   head(): Promise<Cursor>;
+  /**
+   * Every committed event, on any stream, of a type in `index` whose field there
+   * names `personId`, in cursor order: a person's acts on streams that are not
+   * theirs (their ratings of other people's jokes), for their export.
+   */
+  readByPerson(personId: string, index: PersonIndex): Promise<StoredEvent[]>;
   /** Catch-up then live: batches after `after`, in cursor order, until the signal aborts. */
   subscribe(after: Cursor, options: SubscribeOptions): AsyncIterable<StoredEvent[]>;
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { catchUp, sleep } from './catch-up.js';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
 import { traceAppend } from './tracing/append-span.js';
-import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
+import { namesPerson } from './person-index.js';
+import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
 import { compareCursors, START, type AppendResult, type Cursor, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.js';
 
 export interface InMemoryEventStoreOptions {
@@ -85,6 +86,10 @@ export class InMemoryEventStore implements EventStore {
   async head(): Promise<Cursor> {
     const last = this.all.at(-1);
     return last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : START;
+  }
+
+  async readByPerson(personId: string, index: PersonIndex): Promise<StoredEvent[]> {
+    return this.all.filter((event) => namesPerson(event, personId, index)).map(copy);
   }
 
   subscribe(after: Cursor, options: SubscribeOptions): AsyncIterable<StoredEvent[]> {

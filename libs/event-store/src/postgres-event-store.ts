@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { catchUp, sleep } from './catch-up.js';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
-import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
+import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
 import { eventStoreMigrations } from './event-store.migrations.js';
 import { migrate } from './migrator.js';
+import { typesByField } from './person-index.js';
 import { SingleFlight } from './single-flight.js';
 import { WakeUpNotifier } from './wake-up-notifier.js';
 import { traceAppend } from './tracing/append-span.js';
@@ -116,6 +117,26 @@ type EventDataRow = [globalPosition: string, transactionId: string, eventType: s
 // order makes it one step along the cursor index (an EXISTS is planned as a scan).
 const HELD_BACK_SQL = `SELECT 1 AS held_back FROM events e WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
   ORDER BY e.transaction_id, e.global_position LIMIT 1`;
+
+/**
+ * readByPerson's query: per field, its types and the field's value. The field is
+ * written into the SQL (a name from code, checked), not passed as a parameter, so
+ * the planner matches the expression indexes of migration 6 (`data->>'userId'`,
+ * `data->>'reporterId'`): a bitmap scan of each, never a scan of the table.
+ * Types are the parameters from $2 on.
+ */
+export function personEventsSql(index: PersonIndex): { text: string; types: string[][] } {
+  const groups = [...typesByField(index)];
+  if (groups.length === 0) return { text: '', types: [] };
+  const filters = groups.map(([field], at) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Not a field name: ${field}`);
+    return `(e.data->>'${field}' = $1 AND e.event_type = ANY($${at + 2}::text[]))`;
+  });
+  return {
+    text: `${SELECT_EVENT} WHERE ${filters.join(' OR ')} ORDER BY e.transaction_id, e.global_position`,
+    types: groups.map(([, types]) => types),
+  };
+}
 
 /** The PostgreSQL event store: the system of record (DESIGN.md decisions 3 and 4). */
 export class PostgresEventStore implements EventStore {
@@ -239,6 +260,13 @@ export class PostgresEventStore implements EventStore {
       values: [streamId, (options.fromVersion ?? 1n).toString(), (options.toVersion ?? 9223372036854775807n).toString()],
       rowMode: 'array',
     });
+    return result.rows.map(toStoredEvent);
+  }
+
+  async readByPerson(personId: string, index: PersonIndex): Promise<StoredEvent[]> {
+    const { text, types } = personEventsSql(index);
+    if (!text) return [];
+    const result = await this.pool.query<EventRow>({ text, values: [personId, ...types], rowMode: 'array' });
     return result.rows.map(toStoredEvent);
   }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { compareCursors, formatCursor, InMemoryEventStore, PostgresEventStore, type Cursor, type NewEvent } from '@jokes/event-store';
-import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import { compareCursors, formatCursor, InMemoryEventStore, openKurrentDbEventStore, PostgresEventStore, type Cursor, type NewEvent } from '@jokes/event-store';
+import { createTestDatabase, LocalKurrentDbServer, type TestDatabase } from '@jokes/event-store/testing';
 import { engagementLog } from '@jokes/read-models/testing';
+import { openReportStore } from './report-store.js';
 import { runReport } from './run-report.js';
 import type { ReplaySource } from './stream-replay.js';
 
@@ -105,5 +106,42 @@ describe('npm run report', () => {
     const { code, stdout, stderr, opened } = await run(['engagement', '--by', 'user']);
     expect({ code, stdout, opened }).toEqual({ code: 2, stdout: '', opened: false });
     expect(stderr).toMatch(/--by must be one of day, comedian, length, topic, platform: user\nUsage: npm run report -- engagement/);
+  });
+});
+
+describe('npm run report: where it reads the events', () => {
+  it('replays the events in KurrentDB where EVENTSTORE_URL names one, not those of PostgreSQL', async () => {
+    const server = new LocalKurrentDbServer();
+    await server.start();
+    const writer = await openKurrentDbEventStore(server.connectionString);
+    const opened = await openReportStore({ EVENTSTORE_URL: server.connectionString, DATABASE_URL: db.url });
+    try {
+      // Another log than PostgreSQL's, appended through the KurrentDB store as the command API appends.
+      const log = [...engagementLog({ events: 300, seed: 11, days: 2 })];
+      const expected = new InMemoryEventStore();
+      let last: Cursor | undefined;
+      for (const { streamId, event } of log) {
+        last = (await writer.append(streamId, [event], { expectedVersion: 'any' })).position;
+        await expected.append(streamId, [event], { expectedVersion: 'any' });
+      }
+      const fromKurrent = JSON.parse((await run(['engagement', '--format', 'json'], opened.store)).stdout) as { events: number; position: string };
+      expect(fromKurrent).toMatchObject({ events: 300, position: formatCursor(last!) });
+      const fromLog = JSON.parse((await run(['engagement', '--format', 'json'], expected)).stdout) as { events: number };
+      expect({ ...fromKurrent, position: undefined }).toEqual({ ...fromLog, position: undefined });
+    } finally {
+      await opened.close();
+      await writer.close();
+      await server.stop();
+    }
+  });
+
+  it('replays PostgreSQL without EVENTSTORE_URL', async () => {
+    const opened = await openReportStore({ DATABASE_URL: db.url });
+    try {
+      const report = JSON.parse((await run(['engagement', '--format', 'json'], opened.store)).stdout) as { position: string };
+      expect(report.position).toBe(formatCursor(await store.head()));
+    } finally {
+      await opened.close();
+    }
   });
 });

@@ -61,6 +61,16 @@ describe('KurrentDB event store on the local gRPC server', () => {
     await server.stop();
   });
 
+  it("finds a person's events on every page of $all, not only the first", async () => {
+    const person = randomUUID();
+    const index = { Rated: 'userId' };
+    await store.append(`joke-${randomUUID()}`, [{ type: 'Rated', data: { userId: person, n: 1 } }]);
+    // More events than one page of the pass over $all (1000), between the person's first and last.
+    await store.append(`joke-${randomUUID()}`, Array.from({ length: 2500 }, (_, n) => ({ type: 'Rated', data: { userId: randomUUID(), n } })));
+    await store.append(`joke-${randomUUID()}`, [{ type: 'Rated', data: { userId: person, n: 2 } }]);
+    expect((await store.readByPerson(person, index)).map((event) => (event.data as { n: number }).n)).toEqual([1, 2]);
+  });
+
   describe('mapping onto KurrentDB', () => {
     it('stores revisions from 0 under versions from 1, so an expected version v checks revision v - 1', async () => {
       const id = `joke-${randomUUID()}`;

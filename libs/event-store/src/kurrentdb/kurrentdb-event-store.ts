@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BACKWARDS, END, KurrentDBClient, START, StreamNotFoundError, type Position, type ResolvedEvent } from '@kurrent/kurrentdb-client';
 import { DuplicateEventIdError } from '../errors.js';
-import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } from '../event-store.port.js';
+import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../event-store.port.js';
+import { namesPerson } from '../person-index.js';
 import { traceAppend } from '../tracing/append-span.js';
 import { compareCursors, START as START_CURSOR, type AppendResult, type Cursor, type NewEvent, type StoredEvent } from '../types.js';
 import { confirmChosenIds, refusal } from './kurrentdb-append.js';
@@ -16,6 +17,9 @@ export interface KurrentDbEventStoreOptions {
   retryDelayMs?: number;
   log?: (level: 'info' | 'warn', message: string, fields: Record<string, unknown>) => void;
 }
+
+/** Events per read of `readByPerson`'s pass over `$all`. */
+const PERSON_SCAN_PAGE = 1000;
 
 /** How far back `head` looks at once for the newest product event among KurrentDB's own. */
 const HEAD_PAGE = 64n;
@@ -131,6 +135,23 @@ export class KurrentDbEventStore implements EventStore {
       if (found.length >= limit) return found.slice(0, limit);
       if (BigInt(read.length) < page || fresh.length === 0) return found;
       from = cursorOf(fresh.at(-1)!.event!.position!);
+    }
+  }
+
+  /**
+   * One pass over `$all`, keeping the events that name the person. KurrentDB
+   * has no index on data (its `$by_event_type` streams need system projections
+   * enabled, and still hold every rating); an export is rare, so it reads the
+   * log once, a page at a time.
+   */
+  async readByPerson(personId: string, index: PersonIndex): Promise<StoredEvent[]> {
+    if (Object.keys(index).length === 0) return [];
+    const found: StoredEvent[] = [];
+    for (let after = START_CURSOR; ; ) {
+      const page = await this.readAll(after, PERSON_SCAN_PAGE);
+      found.push(...page.filter((event) => namesPerson(event, personId, index)));
+      if (page.length < PERSON_SCAN_PAGE) return found;
+      after = page.at(-1)!;
     }
   }
 

@@ -1,4 +1,4 @@
-import type { AppendOptions, EventStore, ReadStreamOptions, SubscribeOptions } from '../event-store.port.js';
+import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../event-store.port.js';
 import type { AppendResult, Cursor, NewEvent, StoredEvent } from '../types.js';
 import type { PersonalDataCodec } from './personal-data-codec.js';
 
@@ -25,6 +25,10 @@ export class PersonalDataEventStore implements EventStore {
 
   async readAll(after: Cursor, limit?: number): Promise<StoredEvent[]> {
     return this.codec.open(await this.inner.readAll(after, limit));
+  }
+
+  async readByPerson(personId: string, index: PersonIndex): Promise<StoredEvent[]> {
+    return this.codec.open(await this.inner.readByPerson(personId, index));
   }
 
   head(): Promise<Cursor> {

@@ -1,4 +1,4 @@
-import type { AppendOptions, AppendResult, Cursor, EventStore, NewEvent, ReadStreamOptions, StoredEvent, SubscribeOptions } from '@jokes/event-store';
+import type { AppendOptions, AppendResult, Cursor, EventStore, NewEvent, PersonIndex, ReadStreamOptions, StoredEvent, SubscribeOptions } from '@jokes/event-store';
 import { UnitOfWork, type Queryable } from './unit-of-work.js';
 
 /**
@@ -30,6 +30,11 @@ export class UnitOfWorkEventStore implements EventStore {
   /** Catch-up readers see committed events only, whoever asks. */
   readAll(after: Cursor, limit?: number): Promise<StoredEvent[]> {
     return this.outside.readAll(after, limit);
+  }
+
+  /** An export reads committed events only, like the catch-up readers. */
+  readByPerson(personId: string, index: PersonIndex): Promise<StoredEvent[]> {
+    return this.outside.readByPerson(personId, index);
   }
 
   head(): Promise<Cursor> {
