@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { log } from '@jokes/server';
+import type pg from 'pg';
+import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SpendCeiling } from '../spend/spend-ceiling.js';
 import { EntitlementsService } from './entitlements.service.js';
@@ -22,7 +25,17 @@ import { JokeWriter } from './writers/joke-writer.port.js';
     ShareJokeHandler,
     EntitlementsService,
     { provide: ContentSafety, useFactory: () => createContentSafety(process.env) },
-    { provide: JokeWriter, inject: [SpendCeiling], useFactory: (spend: SpendCeiling) => createJokeWriter(process.env, spend) },
+    {
+      provide: JokeWriter,
+      inject: [SpendCeiling, PG_POOL, ContentSafety],
+      // The writers read what the audience rated from the read models; a failed read only means no learning for a while.
+      useFactory: (spend: SpendCeiling, pool: pg.Pool, safety: ContentSafety) =>
+        createJokeWriter(process.env, spend, {
+          pool,
+          safety,
+          onError: (error) => log('warn', 'joke writer: could not read what the audience rated', { error: error instanceof Error ? error.message : String(error) }),
+        }),
+    },
   ],
 })
 export class JokesModule {}
