@@ -184,7 +184,8 @@ export async function runLearningBench(say: Say): Promise<LearningFigures> {
     say(`\nMean rating per block of ${BLOCK} jokes (${seconds.toFixed(0)} s, ${((2 * jokesPerWriter) / seconds).toFixed(0)} jokes/s rated):`);
     say(`  ${'jokes'.padEnd(12)} ${'learning'.padStart(9)} ${'uniform'.padStart(9)} ${'difference'.padStart(11)}`);
     for (const { block, learning, uniform } of blocks) {
-      say(`  ${`${(block - 1) * BLOCK + 1}-${Math.min(block * BLOCK, jokesPerWriter)}`.padEnd(12)} ${learning.toFixed(2).padStart(9)} ${uniform.toFixed(2).padStart(9)} ${(learning - uniform >= 0 ? '+' : '') + (learning - uniform).toFixed(2).padStart(10)}`);
+      const signed = `${learning - uniform >= 0 ? '+' : ''}${(learning - uniform).toFixed(2)}`;
+      say(`  ${`${(block - 1) * BLOCK + 1}-${Math.min(block * BLOCK, jokesPerWriter)}`.padEnd(12)} ${learning.toFixed(2).padStart(9)} ${uniform.toFixed(2).padStart(9)} ${signed.padStart(11)}`);
     }
     const pass = jokesPerWriter > LEARNING_GOALS.afterRatings && difference >= LEARNING_GOALS.starsAboveUniform;
     say(`\nGoals:`);

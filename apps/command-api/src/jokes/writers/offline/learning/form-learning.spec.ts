@@ -53,6 +53,20 @@ describe("the offline writer's choice of form", () => {
     expect(counts(chosen).get(favourite!) ?? 0).toBeGreaterThan(120);
   });
 
+  it("keeps preferring what thirty people rate highest when one user rates their own jokes five stars in a loop", async () => {
+    const audience = new Audience();
+    const [liked, looped] = FORMS;
+    for (let user = 0; user < 30; user++) {
+      audience.rate(liked!, `u${user}`, 5);
+      audience.rate(looped!, `u${user}`, 2);
+    }
+    for (let loop = 0; loop < 500; loop++) audience.rate(looped!, 'looper', 5);
+    const writer = new OfflineJokeWriter({ preferences: audience });
+    const chosen = counts(await Promise.all(Array.from({ length: 200 }, (_, index) => formOf(writer, `user:new-${index}`))));
+    expect(chosen.get(liked!) ?? 0).toBeGreaterThan(120);
+    expect(chosen.get(looped!) ?? 0).toBeLessThan(10);
+  });
+
   it('still tries a form nobody has rated yet', async () => {
     const audience = new Audience();
     const [unseen, ...rated] = FORMS;
