@@ -1,9 +1,11 @@
+import { bestJokesReadModel } from './best-jokes.read-model.js';
 import { dailyGenerationsReadModel } from './daily-generations.read-model.js';
 import { engagementRatingsReadModel } from './engagement-ratings.read-model.js';
 import { engagementRefusalsReadModel } from './engagement-refusals.read-model.js';
 import { engagementVisitorsReadModel } from './engagement-visitors.read-model.js';
 import { engagementReadModel } from './engagement.read-model.js';
 import { entitlementsReadModel } from './entitlements.read-model.js';
+import { formRatingsReadModel } from './form-ratings.read-model.js';
 import { funnelReadModel } from './funnel.read-model.js';
 import { jokeHistoryReadModel } from './joke-history.read-model.js';
 import { reportedJokesReadModel } from './reported-jokes.read-model.js';
@@ -25,6 +27,8 @@ export const readModels = [
   engagementRefusalsReadModel,
   funnelReadModel,
   reportedJokesReadModel,
+  bestJokesReadModel,
+  formRatingsReadModel,
 ] as const;
 
 /** The names a contract's `reads` may use (the contracts depend on zod only, so they cannot import these). */

@@ -10,6 +10,8 @@ export class GenerateJokeCommand {
       bypassPremiumCheck: boolean;
       suggestTopic: boolean;
       userId: string | null;
+      /** Who the joke is shown to, for the writer's variety (see JokeRequest.visitor); never stored. */
+      visitor?: string;
     },
     readonly origin: CommandOrigin,
   ) {}

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { generateJoke, generateJokeRequest, type ContentRefusedBody, type GenerateJokeResponse } from '@jokes/contracts';
 import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { clientKey } from '../auth/gotrue/client-key.js';
+import { clientAddressOf } from '../http/client-address.js';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 import type { GenerateJokeOutcome } from './generate-joke.handler.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
@@ -20,6 +22,7 @@ export class GenerateJokeController {
     @Body() body: unknown,
     @CurrentCaller() caller: Caller | undefined,
     @Origin() origin: CommandOrigin,
+    @Req() httpRequest: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<GenerateJokeResponse | ContentRefusedBody> {
     const request = parseOrBadRequest(generateJokeRequest, body);
@@ -34,6 +37,8 @@ export class GenerateJokeController {
           suggestTopic: request.ai_suggest_topic === true,
           // A signed-in caller's jokes are theirs even when the body leaves user_id out.
           userId: caller?.userId ?? null,
+          // The writer keeps its forms apart per person: the account, or without one the client (IPv6 by /64).
+          visitor: caller ? `user:${caller.userId}` : `client:${clientKey(clientAddressOf(httpRequest))}`,
         },
         origin,
       ),

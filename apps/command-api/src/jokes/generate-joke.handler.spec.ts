@@ -69,6 +69,21 @@ describe('GenerateJokeHandler', () => {
     expect(store.streamsRead).toEqual([]);
   });
 
+  it("records which of the offline writer's forms wrote the joke, and hands the writer who it is for", async () => {
+    const { store, writer, handler: generateJoke } = handler();
+    const seen: Array<string | undefined> = [];
+    const write = writer.write.bind(writer);
+    writer.write = (request) => (seen.push(request.visitor), write(request));
+    const command = new GenerateJokeCommand({ ...generate(FREE_COMEDIANS[0]!.name, 'user-1').input, visitor: 'user:user-1' }, origin);
+    written(await generateJoke.execute(command));
+
+    const [stored] = await store.readAll({ transactionId: 0n, globalPosition: 0n });
+    expect((stored!.data as { form?: string }).form).toMatch(new RegExp(`^${FREE_COMEDIANS[0]!.manner}/punchline/[0-9a-z]+$`));
+    expect(seen).toEqual(['user:user-1']);
+    // Who it was for stays in memory: never in the event.
+    expect(JSON.stringify([stored!.data, stored!.metadata])).not.toContain('user:user-1');
+  });
+
   it('refuses a premium style to a free user before a joke is written, and appends nothing', async () => {
     const { store, writer, handler: generateJoke } = handler();
     await expect(generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1'))).rejects.toBeInstanceOf(PremiumRequiredError);

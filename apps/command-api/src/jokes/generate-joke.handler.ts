@@ -91,7 +91,14 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
       const verdict = await this.safety.checkTopic(input.topic);
       if (!verdict.allowed) return { refusal: { stage: 'topic', category: verdict.category, moderator } };
     }
-    const written = await this.writer.write({ comedian, topic: input.topic, length: input.length, suggestTopic: input.suggestTopic, payer: isPro ? 'pro' : 'free' });
+    const written = await this.writer.write({
+      comedian,
+      topic: input.topic,
+      length: input.length,
+      suggestTopic: input.suggestTopic,
+      visitor: input.visitor,
+      payer: isPro ? 'pro' : 'free',
+    });
     const verdicts = [await this.safety.checkJoke(written.content)];
     if (written.topicSuggested) verdicts.push(await this.safety.checkTopic(written.topic));
     const refused = verdicts.find((verdict) => !verdict.allowed);

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { log } from '@jokes/server';
+import type pg from 'pg';
+import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { SpendCeiling } from '../spend/spend-ceiling.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { GenerateJokeController } from './generate-joke.controller.js';
@@ -9,6 +12,7 @@ import { RateJokeHandler } from './rate-joke.handler.js';
 import { ShareJokeController } from './share-joke.controller.js';
 import { ShareJokeHandler } from './share-joke.handler.js';
 import { ContentSafetyModule } from './safety/content-safety.module.js';
+import { ContentSafety } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
 
@@ -20,7 +24,17 @@ import { JokeWriter } from './writers/joke-writer.port.js';
     RateJokeHandler,
     ShareJokeHandler,
     EntitlementsService,
-    { provide: JokeWriter, inject: [SpendCeiling], useFactory: (spend: SpendCeiling) => createJokeWriter(process.env, spend) },
+    {
+      provide: JokeWriter,
+      inject: [SpendCeiling, PG_POOL, ContentSafety],
+      // The writers read what the audience rated from the read models; a failed read only means no learning for a while.
+      useFactory: (spend: SpendCeiling, pool: pg.Pool, safety: ContentSafety) =>
+        createJokeWriter(process.env, spend, {
+          pool,
+          safety,
+          onError: (error) => log('warn', 'joke writer: could not read what the audience rated', { error: error instanceof Error ? error.message : String(error) }),
+        }),
+    },
   ],
 })
 export class JokesModule {}

@@ -1,18 +1,22 @@
 import type { JokeEvent, JokeRated, JokeRefused, PaymentRecordsErased, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
 import { rowProjection, type EventData, type Projection, type StoredEvent } from '@jokes/event-store';
 import {
+  bestJokesReadModel,
   dailyGenerationsReadModel,
   engagementRatingsReadModel,
   engagementReadModel,
   engagementRefusalsReadModel,
   engagementVisitorsReadModel,
   entitlementsReadModel,
+  formRatingsReadModel,
   funnelReadModel,
   jokeHistoryReadModel,
   reportedJokesReadModel,
   subscriptionsReadModel,
   trialConversionsReadModel,
   usersReadModel,
+  type BestJokeEvent,
+  type BestJokeRow,
   type DailyGenerationsRow,
   type EngagementEvent,
   type EngagementRatingRow,
@@ -20,6 +24,7 @@ import {
   type EngagementRow,
   type EngagementVisitorRow,
   type EntitlementRow,
+  type FormRatingRow,
   type FunnelEvent,
   type FunnelRow,
   type JokeRow,
@@ -52,6 +57,9 @@ export const engagementVisitorsProjection = rowProjection<EngagementVisitorRow, 
 export const engagementRefusalsProjection = rowProjection<EngagementRefusalRow, Lean<JokeRefused>>({ ...engagementRefusalsReadModel, reads: 'data' });
 export const funnelProjection = rowProjection<FunnelRow, Lean<FunnelEvent>>({ ...funnelReadModel, reads: 'data' });
 export const reportedJokesProjection = rowProjection<ReportedJokeRow, Lean<ReportQueueEvent>>({ ...reportedJokesReadModel, reads: 'data' });
+// What the writers learn from (issue 24): a style's best-received jokes, and each user's ratings of each form.
+export const bestJokesProjection = rowProjection<BestJokeRow, Lean<BestJokeEvent>>({ ...bestJokesReadModel, reads: 'data' });
+export const formRatingsProjection = rowProjection<FormRatingRow, Lean<JokeRated>>({ ...formRatingsReadModel, reads: 'data' });
 
 /** Every read model the projectors maintain, by name. */
 export const projections: readonly Projection[] = [
@@ -67,6 +75,8 @@ export const projections: readonly Projection[] = [
   engagementRefusalsProjection,
   funnelProjection,
   reportedJokesProjection,
+  bestJokesProjection,
+  formRatingsProjection,
 ];
 
 export function findProjection(name: string): Projection | undefined {

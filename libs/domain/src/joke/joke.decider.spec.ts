@@ -100,6 +100,17 @@ describe('GenerateJoke', () => {
     });
   });
 
+  describe("when the writer names the joke's form", () => {
+    it('records the form on the joke', () => {
+      given([]).when(generate(), { now, isPro: false, written: { ...written, form: 'observational/punchline/x1' } }).then([generated({ form: 'observational/punchline/x1' })]);
+    });
+
+    it('writes no form field at all for a writer without forms', () => {
+      const [event] = jokeDecider.decide(generate(), jokeDecider.initialState(), freeUser);
+      expect(event?.data).not.toHaveProperty('form');
+    });
+  });
+
   describe('when Make Me Laugh asks to bypass the premium check', () => {
     const makeMeLaugh = (overrides: Partial<GenerateJoke['data']> = {}) =>
       generate({ comedianStyle: 'Robin Williams', topic: '', bypassPremiumCheck: true, aiSuggestTopic: true, ...overrides });

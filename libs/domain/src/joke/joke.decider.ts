@@ -65,7 +65,7 @@ export interface ContentRefusal {
 
 /** The written text the moderator allowed, or the moderator's refusal (of the topic, when nothing was written, or of the joke). */
 export type WrittenOrRefused =
-  | { written: { content: string; topic: string; topicSuggested: boolean; writer: string }; refusal?: undefined }
+  | { written: { content: string; topic: string; topicSuggested: boolean; writer: string; form?: string }; refusal?: undefined }
   | { refusal: ContentRefusal; written?: undefined };
 
 /** What the handler gathered before deciding: the clock, the subscription, and what came of writing. */
@@ -149,6 +149,8 @@ function generateJoke(command: GenerateJoke, state: JokeState, context: Generate
         length,
         content,
         writer: context.written.writer,
+        // Left out rather than stored empty, so a writer without forms writes the events it always did.
+        ...(context.written.form === undefined ? {} : { form: context.written.form }),
         premiumBypass,
         generatedAt: context.now.toISOString(),
       },
@@ -184,6 +186,7 @@ function rateJoke({ data }: RateJoke, state: JokeState, { now }: JokeContexts['R
         comedianStyle: joke.comedianStyle,
         length: joke.length,
         topic: joke.topic,
+        ...(joke.form === undefined ? {} : { form: joke.form }),
         ratedAt: now.toISOString(),
       },
     },

@@ -75,6 +75,16 @@ describe('RateJoke', () => {
       given([generated]).when(rate(4), { now }).then([rated(4)]);
     });
 
+    it("copies the joke's form into the rating, so the writer can learn which forms land", () => {
+      const withForm: JokeGenerated = { ...generated, data: { ...generated.data, form: 'deadpan/punchline/abc' } };
+      given([withForm]).when(rate(5, 'reader'), { now }).then([{ ...rated(5, null, 'reader'), data: { ...rated(5, null, 'reader').data, form: 'deadpan/punchline/abc' } }]);
+    });
+
+    it('rates a joke written before forms existed without inventing one', () => {
+      const [event] = jokeDecider.decide(rate(3), [generated].reduce(jokeDecider.evolve, jokeDecider.initialState()), { now });
+      expect(event?.data).not.toHaveProperty('form');
+    });
+
     it("lets another signed-in user rate someone else's joke", () => {
       given([generated]).when(rate(5, 'reader'), { now }).then([rated(5, null, 'reader')]);
     });

@@ -21,6 +21,13 @@ export type JokeGenerated = {
     content: string;
     /** Which writer produced it, e.g. 'offline' or 'openai:gpt-4o-mini'. */
     writer: string;
+    /**
+     * The writer's form (template family) that produced it, e.g.
+     * 'deadpan/punchline/1k9x3q', so ratings can teach the writer which forms
+     * land. Only writers with forms (the offline one) set it; events written
+     * before it existed have none, and every reader treats it as absent.
+     */
+    form?: string;
     /** Make Me Laugh's bypass was honoured, so the premium check did not apply. */
     premiumBypass: boolean;
     /** ISO 8601. */
@@ -47,6 +54,8 @@ export type JokeRated = {
     comedianStyle: string;
     length: JokeLength;
     topic: string;
+    /** The joke's form, copied like its style (absent where JokeGenerated has none). */
+    form?: string;
     /** ISO 8601. */
     ratedAt: string;
   };
@@ -162,6 +171,8 @@ export type JokeState =
       comedianStyle: string;
       topic: string;
       length: JokeLength;
+      /** The writer's form, when it has one (see JokeGenerated). */
+      form?: string;
       generatedAt: string;
       /** Each user's current rating of this joke, by user id. */
       ratings: Readonly<Record<string, JokeRating>>;
@@ -185,8 +196,8 @@ export const initialJokeState = (): JokeState => ({ status: 'absent' });
 export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
   switch (event.type) {
     case 'JokeGenerated': {
-      const { jokeId, userId, comedianStyle, topic, length, generatedAt } = event.data;
-      return { status: 'generated', jokeId, userId, comedianStyle, topic, length, generatedAt, ratings: {}, reporters: {}, openReports: 0 };
+      const { jokeId, userId, comedianStyle, topic, length, form, generatedAt } = event.data;
+      return { status: 'generated', jokeId, userId, comedianStyle, topic, length, ...(form === undefined ? {} : { form }), generatedAt, ratings: {}, reporters: {}, openReports: 0 };
     }
     case 'JokeRefused':
       return { status: 'refused', jokeId: event.data.jokeId };

@@ -28,4 +28,9 @@ describe('createJokeWriter', () => {
   it('refuses a timeout that is not a positive whole number', () => {
     expect(() => createJokeWriter({ OPENAI_API_KEY: 'sk-test', OPENAI_TIMEOUT_MS: '20s' })).toThrow(/OPENAI_TIMEOUT_MS/);
   });
+
+  it('refuses a learning refresh that is not a positive whole number of milliseconds', () => {
+    expect(() => createJokeWriter({ LEARNING_REFRESH_MS: '2s' })).toThrow(/LEARNING_REFRESH_MS/);
+    expect(createJokeWriter({ LEARNING_REFRESH_MS: '500' })).toBeInstanceOf(OfflineJokeWriter);
+  });
 });

@@ -13,6 +13,12 @@ export interface JokeRequest {
   suggestTopic: boolean;
   /** The same seed and request give the same joke, where the writer can promise that. */
   seed?: string;
+  /**
+   * Who the joke is shown to ('user:{id}', or 'client:{address key}' for a
+   * visitor without a session), so a writer can avoid repeating its forms to
+   * them. Kept in memory only, never in an event.
+   */
+  visitor?: string;
   /** Whose share of the spend ceiling a paid writer's calls count against; free when absent. */
   payer?: Payer;
 }
@@ -24,6 +30,8 @@ export interface WrittenJoke {
   topicSuggested: boolean;
   /** Recorded on the event, e.g. 'offline' or 'openai:gpt-4o-mini'. */
   writer: string;
+  /** The writer's form (template family) the joke took, where the writer has forms; recorded on the event so ratings can teach it. */
+  form?: string;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SpendCeiling } from '../../spend/spend-ceiling.js';
 import { fitJokeToLength, fitTopic } from './joke-fitting.js';
 import { JokeWriter, JokeWriterError, type JokeRequest, type WrittenJoke } from './joke-writer.port.js';
 import { jokeSystemPrompt, jokeUserPrompt, maxTokensFor } from './openai-joke-prompt.js';
+import type { StyleExamples } from './style-examples.js';
 
 export interface OpenAiJokeWriterOptions {
   apiKey: string;
@@ -17,6 +18,8 @@ export interface OpenAiJokeWriterOptions {
   timeoutMs?: number;
   /** Counts every call to the model, retries included; none means uncounted (tests of the adapter alone). */
   spend?: Pick<SpendCeiling, 'take'>;
+  /** A few of the style's best-received jokes for the prompt; none without it. */
+  examples?: StyleExamples;
 }
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -41,9 +44,11 @@ export class OpenAiJokeWriter extends JokeWriter {
   private readonly timeoutMs: number;
   private readonly client: OpenAI;
   private readonly spend: OpenAiJokeWriterOptions['spend'];
+  private readonly examples: StyleExamples | undefined;
 
-  constructor({ apiKey, baseURL, model = DEFAULT_OPENAI_MODEL, timeoutMs = DEFAULT_OPENAI_TIMEOUT_MS, spend }: OpenAiJokeWriterOptions) {
+  constructor({ apiKey, baseURL, model = DEFAULT_OPENAI_MODEL, timeoutMs = DEFAULT_OPENAI_TIMEOUT_MS, spend, examples }: OpenAiJokeWriterOptions) {
     super();
+    this.examples = examples;
     this.model = model;
     this.writerName = `openai:${model}`;
     this.timeoutMs = timeoutMs;
@@ -59,11 +64,13 @@ export class OpenAiJokeWriter extends JokeWriter {
     const deadline = AbortSignal.timeout(this.timeoutMs);
     const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
     const giveUpAt = Date.now() + this.timeoutMs;
+    // Read once per write (briefly cached, bounded wait), so a retry asks the same.
+    const examples = (await this.examples?.of(request.comedian.name)) ?? [];
     let answer: Answer | null | undefined;
     for (let call = 1; answer === undefined; call++) {
       await this.spend?.take('model-calls', 1, request.payer ?? 'free');
       try {
-        answer = await this.ask(request, stop);
+        answer = await this.ask(request, examples, stop);
       } catch (error) {
         const delay = call < MAX_CALLS_PER_WRITE ? retryDelayMs(error) : undefined;
         // A retry that could not finish before the deadline would only cost a call.
@@ -89,12 +96,12 @@ export class OpenAiJokeWriter extends JokeWriter {
   }
 
   /** One call to the model: its parsed answer, or null when it refused (thrown as a JokeWriterError). */
-  private async ask(request: JokeRequest, signal: AbortSignal): Promise<Answer | null> {
+  private async ask(request: JokeRequest, examples: readonly string[], signal: AbortSignal): Promise<Answer | null> {
     const completion = await this.client.chat.completions.parse(
       {
         model: this.model,
         messages: [
-          { role: 'system', content: jokeSystemPrompt(request) },
+          { role: 'system', content: jokeSystemPrompt(request, examples) },
           { role: 'user', content: jokeUserPrompt(request) },
         ],
         response_format: zodResponseFormat(writtenJoke, 'joke'),

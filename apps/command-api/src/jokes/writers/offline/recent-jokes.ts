@@ -1,6 +1,7 @@
 /**
- * The last few jokes written for each request shape (comedian, topic, length),
- * so that pressing Generate again does not hand back a joke just seen. Short
+ * The last few things shown for each key: the jokes written for each request
+ * shape (comedian, topic, length) here, and a visitor's last forms in
+ * learning/form-chooser.ts. For the jokes: so that pressing Generate again does not hand back a joke just seen. Short
  * jokes come from a finite set of fragments, and chance alone repeats one
  * within ten presses far too often. In-process and best effort: enough for
  * one user pressing the button; bounded, so memory stays small.
