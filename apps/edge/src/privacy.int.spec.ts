@@ -70,9 +70,9 @@ async function eventually<T>(probe: () => Promise<T | undefined | false>, what: 
   }
 }
 
-const READ_MODEL_TABLES = ['jokes', 'daily_generations', 'users', 'subscriptions', 'entitlements', 'trial_conversions', 'engagement', 'engagement_ratings', 'engagement_visitors', 'funnel'];
+const READ_MODEL_TABLES = ['jokes', 'best_jokes', 'form_ratings', 'daily_generations', 'users', 'subscriptions', 'entitlements', 'trial_conversions', 'engagement', 'engagement_ratings', 'engagement_visitors', 'funnel'];
 /** Figures no erasure may change. */
-const NON_PERSONAL = ['jokes', 'daily_generations', 'trial_conversions', 'engagement', 'engagement_ratings', 'engagement_visitors', 'funnel'];
+const NON_PERSONAL = ['jokes', 'best_jokes', 'form_ratings', 'daily_generations', 'trial_conversions', 'engagement', 'engagement_ratings', 'engagement_visitors', 'funnel'];
 
 async function snapshot(tables: readonly string[]): Promise<Record<string, string[]>> {
   const rows = await Promise.all(
