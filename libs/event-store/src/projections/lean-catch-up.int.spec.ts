@@ -50,7 +50,10 @@ class CountingStore extends PostgresEventStore {
     this.whole++;
     return super.readAll(after, limit, client);
   }
-  override readAllData(after: Cursor, limit?: number, options?: Parameters<PostgresEventStore['readAllData']>[2]): Promise<EventData[]> {
+  /** Lean reads wait for it while set: rebuilds that start together begin reading together, however loaded the machine. */
+  holdLean: Promise<void> | undefined;
+  override async readAllData(after: Cursor, limit?: number, options?: Parameters<PostgresEventStore['readAllData']>[2]): Promise<EventData[]> {
+    if (this.holdLean) await this.holdLean;
     this.lean++;
     return super.readAllData(after, limit, options);
   }
@@ -74,6 +77,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
 });
+
+/** Resolves once every named projection's shadow table exists (its rebuild is about to read), and a moment more for it to join. */
+async function shadowTablesMade(names: readonly string[]): Promise<void> {
+  const shadows = names.map((name) => `${name}__rebuild`);
+  for (;;) {
+    const { rows } = await db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_tables WHERE tablename = ANY($1)', [shadows]);
+    if (rows[0]!.count === shadows.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 const countsIn = async (table: string) => (await db.pool.query(`SELECT tag, seen FROM ${quoteIdent(table)} ORDER BY tag`)).rows;
 const expected = Array.from({ length: TAGS }, (_, i) => ({ tag: `tag-${i}`, seen: EVENTS / TAGS }));
@@ -106,6 +120,9 @@ describe('a catch-up of a projection that reads only type and data', () => {
     const before = { whole: store.whole, lean: store.lean };
     const batchSize = 5;
     const pages = Math.ceil((EVENTS + EVENTS / 10) / batchSize);
+    // Sharing needs both lean rebuilds to have joined before the first page is read: each joins
+    // once its shadow table is made, which under load may be long after the other started reading.
+    store.holdLean = shadowTablesMade(['counts_at_once_1', 'counts_at_once_2']);
     await Promise.all([
       rebuildProjection(store, counts('counts_at_once_1', 'data', lean[0]!), { batchSize }),
       rebuildProjection(store, counts('counts_at_once_2', 'data', lean[1]!), { batchSize }),
@@ -118,6 +135,7 @@ describe('a catch-up of a projection that reads only type and data', () => {
     // The two lean rebuilds read each page once between them (give or take the last, read again by each swap).
     expect(store.lean - before.lean).toBeLessThan(pages * 1.5);
     expect(store.whole - before.whole).toBeGreaterThanOrEqual(pages);
+    store.holdLean = undefined;
   });
 });
 
