@@ -172,6 +172,7 @@ describe('evolve', () => {
       ratings: {},
       reporters: {},
       openReports: 0,
+      unpublished: false,
     });
   });
 });
