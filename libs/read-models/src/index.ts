@@ -12,6 +12,8 @@ export * from './engagement-visitors.read-model.js';
 export * from './engagement-refusals.read-model.js';
 export * from './funnel.read-model.js';
 export * from './reported-jokes.read-model.js';
+export * from './published-jokes.read-model.js';
+export * from './closed-accounts.read-model.js';
 export * from './engagement-report.js';
 export * from './funnel-report.js';
 export * from './refusal-report.js';

@@ -7,6 +7,8 @@ import { entitlementsReadModel } from './entitlements.read-model.js';
 import { funnelReadModel } from './funnel.read-model.js';
 import { jokeHistoryReadModel } from './joke-history.read-model.js';
 import { reportedJokesReadModel } from './reported-jokes.read-model.js';
+import { publishedJokesReadModel } from './published-jokes.read-model.js';
+import { closedAccountsReadModel } from './closed-accounts.read-model.js';
 import { subscriptionsReadModel } from './subscriptions.read-model.js';
 import { trialConversionsReadModel } from './trial-conversions.read-model.js';
 import { usersReadModel } from './users.read-model.js';
@@ -25,6 +27,8 @@ export const readModels = [
   engagementRefusalsReadModel,
   funnelReadModel,
   reportedJokesReadModel,
+  publishedJokesReadModel,
+  closedAccountsReadModel,
 ] as const;
 
 /** The names a contract's `reads` may use (the contracts depend on zod only, so they cannot import these). */

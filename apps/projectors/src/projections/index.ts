@@ -10,6 +10,8 @@ import {
   funnelReadModel,
   jokeHistoryReadModel,
   reportedJokesReadModel,
+  publishedJokesReadModel,
+  closedAccountsReadModel,
   subscriptionsReadModel,
   trialConversionsReadModel,
   usersReadModel,
@@ -24,7 +26,11 @@ import {
   type FunnelRow,
   type JokeRow,
   type ReportedJokeRow,
+  type PublishedJokeRow,
+  type ClosedAccountRow,
   type ReportQueueEvent,
+  type PublishingEvent,
+  type AccountClosingEvent,
   type SubscriptionRow,
   type TrialConversionRow,
   type TrialEvent,
@@ -52,6 +58,9 @@ export const engagementVisitorsProjection = rowProjection<EngagementVisitorRow, 
 export const engagementRefusalsProjection = rowProjection<EngagementRefusalRow, Lean<JokeRefused>>({ ...engagementRefusalsReadModel, reads: 'data' });
 export const funnelProjection = rowProjection<FunnelRow, Lean<FunnelEvent>>({ ...funnelReadModel, reads: 'data' });
 export const reportedJokesProjection = rowProjection<ReportedJokeRow, Lean<ReportQueueEvent>>({ ...reportedJokesReadModel, reads: 'data' });
+export const publishedJokesProjection = rowProjection<PublishedJokeRow, Lean<PublishingEvent>>({ ...publishedJokesReadModel, reads: 'data' });
+// AccountDeletionRequested, AccountDeletionCanceled and AccountErased carry nothing personal (no sealed fields to open).
+export const closedAccountsProjection = rowProjection<ClosedAccountRow, Lean<AccountClosingEvent>>({ ...closedAccountsReadModel, reads: 'data' });
 
 /** Every read model the projectors maintain, by name. */
 export const projections: readonly Projection[] = [
@@ -67,6 +76,8 @@ export const projections: readonly Projection[] = [
   engagementRefusalsProjection,
   funnelProjection,
   reportedJokesProjection,
+  publishedJokesProjection,
+  closedAccountsProjection,
 ];
 
 export function findProjection(name: string): Projection | undefined {
