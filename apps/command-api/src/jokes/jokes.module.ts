@@ -8,6 +8,8 @@ import { RateJokeController } from './rate-joke.controller.js';
 import { RateJokeHandler } from './rate-joke.handler.js';
 import { ShareJokeController } from './share-joke.controller.js';
 import { ShareJokeHandler } from './share-joke.handler.js';
+import { UnpublishJokeController } from './unpublish-joke.controller.js';
+import { UnpublishJokeHandler } from './unpublish-joke.handler.js';
 import { createContentSafety } from './safety/content-safety.factory.js';
 import { ContentSafety } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
@@ -15,11 +17,12 @@ import { JokeWriter } from './writers/joke-writer.port.js';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [GenerateJokeController, RateJokeController, ShareJokeController],
+  controllers: [GenerateJokeController, RateJokeController, ShareJokeController, UnpublishJokeController],
   providers: [
     GenerateJokeHandler,
     RateJokeHandler,
     ShareJokeHandler,
+    UnpublishJokeHandler,
     EntitlementsService,
     { provide: ContentSafety, useFactory: () => createContentSafety(process.env) },
     { provide: JokeWriter, inject: [SpendCeiling], useFactory: (spend: SpendCeiling) => createJokeWriter(process.env, spend) },
