@@ -14,6 +14,7 @@ export const SECTIONS: Record<string, (say: Say) => Promise<unknown>> = {
   'personal-data': async (say) => (await import('./personal-data.ts')).runPersonalDataBench(say),
   web: async (say) => (await import('./web.ts')).runWebBench(say),
   safety: async (say) => (await import('./safety.ts')).runSafetyBench(say),
+  cards: async (say) => (await import('./cards.ts')).runCardsBench(say),
 };
 
 export async function runSection(name: string, say: Say): Promise<void> {
