@@ -2,32 +2,14 @@ import { describe, it } from '@jest/globals';
 import { JokeNotFoundError } from '../errors.js';
 import { givenWhenThen } from '../testing/index.js';
 import { jokeDecider, type UnpublishJoke } from './joke.decider.js';
-import type { JokeGenerated, JokeShared, JokeUnpublished, JokeWithdrawn } from './joke.events.js';
+import * as f from '../testing/joke.fixtures.js';
+import type { JokeUnpublished, JokeWithdrawn } from './joke.events.js';
 
 const given = givenWhenThen(jokeDecider);
 
-const now = new Date('2026-11-27T08:00:00.000Z');
-const context = { now };
-
-const generated = (userId: string | null = 'owner'): JokeGenerated => ({
-  type: 'JokeGenerated',
-  data: {
-    jokeId: 'joke-1',
-    userId,
-    comedianStyle: 'Ali Wong',
-    topic: 'airline food',
-    topicSuggested: false,
-    length: 'short',
-    content: 'A joke about airline food.',
-    writer: 'offline',
-    premiumBypass: false,
-    generatedAt: '2026-11-26T09:26:53.000Z',
-  },
-});
-const shared = (userId: string | null): JokeShared => ({
-  type: 'JokeShared',
-  data: { jokeId: 'joke-1', userId, visitorId: 'visitor-1', platform: 'x', comedianStyle: 'Ali Wong', length: 'short', topic: 'airline food', sharedAt: now.toISOString() },
-});
+const generated = (userId: string | null = 'owner') => f.jokeGenerated({ userId });
+const shared = (userId: string | null) => f.jokeShared({ userId });
+const { now, context } = f;
 const unpublish = (userId = 'owner'): UnpublishJoke => ({ type: 'UnpublishJoke', data: { jokeId: 'joke-1', userId } });
 const unpublished: JokeUnpublished = { type: 'JokeUnpublished', data: { jokeId: 'joke-1', userId: 'owner', unpublishedAt: now.toISOString() } };
 const withdrawn: JokeWithdrawn = { type: 'JokeWithdrawn', data: { jokeId: 'joke-1', userId: 'owner', reason: 'copyright', withdrawnAt: now.toISOString() } };
