@@ -5,7 +5,7 @@ import { JOKE_CARD_SIZES, type JokeCardSize } from '@jokes/contracts';
 import { renderJokeCard } from './joke-card.renderer.js';
 
 /** Bump when the template changes: cards of the old one are then not found and age out. */
-const TEMPLATE_VERSION = 1;
+export const TEMPLATE_VERSION = 1;
 const SIZES = Object.keys(JOKE_CARD_SIZES) as JokeCardSize[];
 const FILE = /^[0-9a-f-]{36}-(1080x1080|1200x630)-v\d+\.png$/;
 const fileOf = (jokeId: string, size: JokeCardSize) => `${jokeId}-${size}-v${TEMPLATE_VERSION}.png`;

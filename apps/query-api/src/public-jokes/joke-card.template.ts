@@ -6,8 +6,8 @@ export const PRODUCT_NAME = 'Standup Jokes AI';
 /**
  * The longest joke text a card shows. A long joke (8-10 sentences) runs to
  * about 900 characters; past this it is cut at a word with an ellipsis, so the
- * text stays readable at 1200×630 (about 24 px letters) and the page links the
- * whole joke. The page itself shows the whole text.
+ * text stays readable at 1200×630 (about 30 px letters at the limit). The page
+ * shows the whole joke.
  */
 export const CARD_TEXT_LIMIT = 480;
 export const STYLE_NAME_LIMIT = 80;
@@ -53,7 +53,7 @@ const node = (type: string, style: CardNode['props']['style'], children?: CardNo
 export function jokeCardTemplate(joke: { content: string; comedianStyle: string }, size: JokeCardSize): CardNode {
   const content = `“${bounded(joke.content, CARD_TEXT_LIMIT)}”`;
   const fontSize = fontSizeFor([...content].length, size);
-  const small = Math.round(size === '1200x630' ? 30 : 38);
+  const small = size === '1200x630' ? 30 : 38;
   const { width, height } = JOKE_CARD_SIZES[size];
   const inset = padding(size);
   const band = Math.round(inset / 4);

@@ -2,7 +2,7 @@ import { Controller, Inject, NotFoundException, Res } from '@nestjs/common';
 import { jokeCard, publicJokePage, type JokeCardSize } from '@jokes/contracts';
 import type { Response } from 'express';
 import { Read, ReadQuery, type PublicReadOf } from '../reading/read-query.decorator.js';
-import { CardCache } from './card-cache.js';
+import { CardCache, TEMPLATE_VERSION } from './card-cache.js';
 import { renderJokePage, renderMissingJokePage } from './public-joke.page.js';
 import type { PublicJokesConfig } from './public-jokes.config.js';
 import { findPublishedJoke } from './published-joke.reader.js';
@@ -49,7 +49,7 @@ export class PublicJokesController {
       throw new NotFoundException({ error: 'Not Found', message: 'No such joke card.' });
     }
     // A joke's text never changes, so its id, size and template name the picture.
-    const etag = `"${jokeId}-${size}-v1"`;
+    const etag = `"${jokeId}-${size}-v${TEMPLATE_VERSION}"`;
     response.setHeader('cache-control', REVALIDATE);
     response.setHeader('etag', etag);
     if (response.req.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
