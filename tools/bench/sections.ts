@@ -15,6 +15,7 @@ export const SECTIONS: Record<string, (say: Say) => Promise<unknown>> = {
   web: async (say) => (await import('./web.ts')).runWebBench(say),
   safety: async (say) => (await import('./safety.ts')).runSafetyBench(say),
   learning: async (say) => (await import('./learning.ts')).runLearningBench(say),
+  cards: async (say) => (await import('./cards.ts')).runCardsBench(say),
 };
 
 export async function runSection(name: string, say: Say): Promise<void> {

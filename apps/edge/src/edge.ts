@@ -64,7 +64,8 @@ function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, target
   const forwarded = pathname + target.search;
   // The auth service (Supabase-Auth-compatible) is part of the write side.
   if (pathname.startsWith('/auth/v1/')) return forward(cache, request, response, options.upstreams.command, forwarded);
-  if (pathname.startsWith('/api/') || pathname === '/api') {
+  // Shared jokes' public pages and cards are reads, routed by their contracts like /api.
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/j/')) {
     const side = sideOfPath(pathname);
     if (!side) return sendJson(response, 404, { error: 'Not Found', message: `No API at ${pathname}` });
     const refusal = devToolRefusalAt(request, pathname);

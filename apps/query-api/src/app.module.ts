@@ -17,12 +17,17 @@ import { ConsistencyService } from './consistency/consistency.service.js';
 import { HealthController } from './health.controller.js';
 import { QueryErrorFilter } from './http/query-error.filter.js';
 import { JokeHistoryController } from './jokes/joke-history.controller.js';
+import { CardCache } from './public-jokes/card-cache.js';
+import { PUBLIC_JOKES_CONFIG, PublicJokesController } from './public-jokes/public-jokes.controller.js';
+import { readPublicJokesConfig, type PublicJokesConfig } from './public-jokes/public-jokes.config.js';
 import { ReportedJokesController } from './moderation/reported-jokes.controller.js';
 import { VoicePreferenceController } from './voice/voice-preference.controller.js';
 
 export interface QueryApiOptions {
   databaseUrl: string;
   auth: AuthConfig;
+  /** Public joke pages and cards; by default from the environment (PUBLIC_URL, DATA_DIR, CARD_CACHE_MAX_MB). */
+  publicJokes?: PublicJokesConfig;
 }
 
 /** Every route of the query side; each query is declared by its contract with `@ReadQuery`. */
@@ -40,12 +45,14 @@ export const queryControllers = [
   FunnelReportController,
   RefusalReportController,
   ReportedJokesController,
+  PublicJokesController,
 ];
 
 @Module({})
 export class AppModule {
   /** The whole query API on one database and one token issuer (main.ts takes them from the environment, tests from their fixtures). */
   static forRoot(options: QueryApiOptions): DynamicModule {
+    const publicJokes = options.publicJokes ?? readPublicJokesConfig(process.env);
     return {
       module: AppModule,
       imports: [
@@ -63,6 +70,8 @@ export class AppModule {
       controllers: queryControllers,
       providers: [
         ConsistencyService,
+        { provide: PUBLIC_JOKES_CONFIG, useValue: publicJokes },
+        { provide: CardCache, useFactory: () => new CardCache(publicJokes.cardDir, publicJokes.cardCacheMaxBytes) },
         { provide: APP_FILTER, useClass: QueryErrorFilter },
         { provide: TokenVerifier, useFactory: () => createTokenVerifier(options.auth, options.databaseUrl) },
         { provide: APP_GUARD, useClass: CallerGuard },

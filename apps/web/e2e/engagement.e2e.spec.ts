@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
-import { mainNav, notifications } from './support/app.ts';
+import { analyticsSent, mainNav, notifications } from './support/app.ts';
 import { browserTest, UI_TIMEOUT_MS, waitUntil } from './support/browser.ts';
 import { subscribeWithTestCard } from './support/pro.ts';
 
@@ -103,20 +103,6 @@ async function reportCommand(...args: string[]): Promise<string> {
     maxBuffer: 10 * 1024 * 1024,
   });
   return stdout;
-}
-
-/**
- * The page's analytics batch holding an item `name`, accepted by the server.
- * Waited for before a test leaves the page: the batch goes every 5 s, and what
- * is left at pagehide goes by sendBeacon, which a headless page closed under
- * the full suite's load was seen to lose (the beacon path has its own specs in
- * shared/analytics).
- */
-function analyticsSent(page: Page, name: string): Promise<unknown> {
-  return page.waitForResponse(
-    (response) => response.url().endsWith('/api/analytics/events') && response.ok() && (response.request().postData() ?? '').includes(`"name":"${name}"`),
-    { timeout: 3 * UI_TIMEOUT_MS },
-  );
 }
 
 describe('engagement in a browser', () => {

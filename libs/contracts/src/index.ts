@@ -8,6 +8,7 @@ export * from './jokes/joke-history.contract.js';
 export * from './engagement/engagement.schema.js';
 export * from './engagement/rate-joke.contract.js';
 export * from './engagement/share-joke.contract.js';
+export * from './jokes/public-joke.contract.js';
 export * from './engagement/record-visitor-activity.contract.js';
 export * from './engagement/engagement-report.contract.js';
 export * from './engagement/funnel-report.contract.js';

@@ -6,6 +6,7 @@ import { cancelAccountDeletion, exportMyData, requestAccountDeletion } from './a
 import { listComedians } from './catalogue/comedians.contract.js';
 import { generateJoke } from './jokes/generate-joke.contract.js';
 import { jokeHistory } from './jokes/joke-history.contract.js';
+import { jokeCard, publicJokePage, unpublishJoke } from './jokes/public-joke.contract.js';
 import { rateJoke } from './engagement/rate-joke.contract.js';
 import { shareJoke } from './engagement/share-joke.contract.js';
 import { recordVisitorActivity } from './engagement/record-visitor-activity.contract.js';
@@ -27,6 +28,9 @@ export const contracts: readonly ContractDefinition[] = [
   jokeHistory,
   rateJoke,
   shareJoke,
+  unpublishJoke,
+  publicJokePage,
+  jokeCard,
   recordVisitorActivity,
   engagementReport,
   funnelReport,

@@ -24,6 +24,7 @@ export function evolveDailyGenerations(row: DailyGenerationsRow | null, event: J
     case 'JokeRefused':
     case 'JokeRated':
     case 'JokeShared':
+    case 'JokeUnpublished':
     case 'JokeReported':
     case 'JokeWithdrawn':
     case 'JokeReportsDismissed':

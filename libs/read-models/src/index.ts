@@ -14,6 +14,8 @@ export * from './funnel.read-model.js';
 export * from './reported-jokes.read-model.js';
 export * from './best-jokes.read-model.js';
 export * from './form-ratings.read-model.js';
+export * from './published-jokes.read-model.js';
+export * from './closed-accounts.read-model.js';
 export * from './engagement-report.js';
 export * from './funnel-report.js';
 export * from './refusal-report.js';

@@ -42,6 +42,7 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
       return null;
     case 'JokeRefused':
     case 'JokeShared':
+    case 'JokeUnpublished':
     case 'JokeReported':
     case 'JokeReportsDismissed':
       return row;

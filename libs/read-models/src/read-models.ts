@@ -9,6 +9,8 @@ import { formRatingsReadModel } from './form-ratings.read-model.js';
 import { funnelReadModel } from './funnel.read-model.js';
 import { jokeHistoryReadModel } from './joke-history.read-model.js';
 import { reportedJokesReadModel } from './reported-jokes.read-model.js';
+import { publishedJokesReadModel } from './published-jokes.read-model.js';
+import { closedAccountsReadModel } from './closed-accounts.read-model.js';
 import { subscriptionsReadModel } from './subscriptions.read-model.js';
 import { trialConversionsReadModel } from './trial-conversions.read-model.js';
 import { usersReadModel } from './users.read-model.js';
@@ -29,6 +31,8 @@ export const readModels = [
   reportedJokesReadModel,
   bestJokesReadModel,
   formRatingsReadModel,
+  publishedJokesReadModel,
+  closedAccountsReadModel,
 ] as const;
 
 /** The names a contract's `reads` may use (the contracts depend on zod only, so they cannot import these). */

@@ -12,17 +12,20 @@ import { RateJokeHandler } from './rate-joke.handler.js';
 import { ShareJokeController } from './share-joke.controller.js';
 import { ShareJokeHandler } from './share-joke.handler.js';
 import { ContentSafetyModule } from './safety/content-safety.module.js';
+import { UnpublishJokeController } from './unpublish-joke.controller.js';
+import { UnpublishJokeHandler } from './unpublish-joke.handler.js';
 import { ContentSafety } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
 
 @Module({
   imports: [CqrsModule, ContentSafetyModule],
-  controllers: [GenerateJokeController, RateJokeController, ShareJokeController],
+  controllers: [GenerateJokeController, RateJokeController, ShareJokeController, UnpublishJokeController],
   providers: [
     GenerateJokeHandler,
     RateJokeHandler,
     ShareJokeHandler,
+    UnpublishJokeHandler,
     EntitlementsService,
     {
       provide: JokeWriter,

@@ -12,6 +12,8 @@ import {
   funnelReadModel,
   jokeHistoryReadModel,
   reportedJokesReadModel,
+  publishedJokesReadModel,
+  closedAccountsReadModel,
   subscriptionsReadModel,
   trialConversionsReadModel,
   usersReadModel,
@@ -29,7 +31,11 @@ import {
   type FunnelRow,
   type JokeRow,
   type ReportedJokeRow,
+  type PublishedJokeRow,
+  type ClosedAccountRow,
   type ReportQueueEvent,
+  type PublishingEvent,
+  type AccountClosingEvent,
   type SubscriptionRow,
   type TrialConversionRow,
   type TrialEvent,
@@ -60,6 +66,9 @@ export const reportedJokesProjection = rowProjection<ReportedJokeRow, Lean<Repor
 // What the writers learn from (issue 24): a style's best-received jokes, and each user's ratings of each form.
 export const bestJokesProjection = rowProjection<BestJokeRow, Lean<BestJokeEvent>>({ ...bestJokesReadModel, reads: 'data' });
 export const formRatingsProjection = rowProjection<FormRatingRow, Lean<JokeRated>>({ ...formRatingsReadModel, reads: 'data' });
+export const publishedJokesProjection = rowProjection<PublishedJokeRow, Lean<PublishingEvent>>({ ...publishedJokesReadModel, reads: 'data' });
+// AccountDeletionRequested, AccountDeletionCanceled and AccountErased carry nothing personal (no sealed fields to open).
+export const closedAccountsProjection = rowProjection<ClosedAccountRow, Lean<AccountClosingEvent>>({ ...closedAccountsReadModel, reads: 'data' });
 
 /** Every read model the projectors maintain, by name. */
 export const projections: readonly Projection[] = [
@@ -77,6 +86,8 @@ export const projections: readonly Projection[] = [
   reportedJokesProjection,
   bestJokesProjection,
   formRatingsProjection,
+  publishedJokesProjection,
+  closedAccountsProjection,
 ];
 
 export function findProjection(name: string): Projection | undefined {

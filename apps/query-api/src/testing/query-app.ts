@@ -5,7 +5,7 @@ import { CONSISTENT_POSITION_HEADER } from '@jokes/contracts';
 import { compareCursors, type Cursor, formatCursor, type NewEvent, PostgresEventStore, rebuildProjection, rowProjection, type RowProjectionDefinition, type RowShape } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import { readModels } from '@jokes/read-models';
-import { AppModule } from '../app.module.js';
+import { AppModule, type QueryApiOptions } from '../app.module.js';
 import { TestIssuer } from './test-issuer.js';
 
 // The row adapter the projectors run over each read model (apps/projectors wires the same one).
@@ -44,12 +44,12 @@ export class QueryApp {
     readonly url: string,
   ) {}
 
-  static async start(name: string): Promise<QueryApp> {
+  static async start(name: string, options: Pick<QueryApiOptions, 'publicJokes'> = {}): Promise<QueryApp> {
     const db = await createTestDatabase(name);
     const store = new PostgresEventStore(db.pool, { notify: false });
     await store.migrate();
     const issuer = await TestIssuer.start();
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ databaseUrl: db.url, auth: issuer.auth })] }).compile();
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ databaseUrl: db.url, auth: issuer.auth, ...options })] }).compile();
     const app = moduleRef.createNestApplication({ logger: false, abortOnError: false });
     await app.listen(0, '127.0.0.1');
     const query = new QueryApp(db, store, issuer, app, `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`);
@@ -75,6 +75,11 @@ export class QueryApp {
     const response = await fetch(`${this.url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** A provider of the running app (a test looks at what it holds). */
+  get<T>(token: abstract new (...args: never[]) => T): T {
+    return this.app.get(token);
   }
 
   async stop(): Promise<void> {

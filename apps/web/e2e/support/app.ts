@@ -50,3 +50,17 @@ export async function catalogueReady(page: Page): Promise<void> {
   const makeMeLaugh = page.getByRole('button', { name: 'Make Me Laugh' });
   await waitUntil(() => makeMeLaugh.isEnabled(), 'the catalogue has loaded', UI_TIMEOUT_MS);
 }
+
+/**
+ * The page's analytics batch holding an item `name`, accepted by the server.
+ * Waited for before a test leaves the page: the batch goes every 5 s, and what
+ * is left at pagehide goes by sendBeacon, which a headless page closed under
+ * the full suite's load was seen to lose (the beacon path has its own specs in
+ * shared/analytics).
+ */
+export function analyticsSent(page: Page, name: string): Promise<unknown> {
+  return page.waitForResponse(
+    (response) => response.url().endsWith('/api/analytics/events') && response.ok() && (response.request().postData() ?? '').includes(`"name":"${name}"`),
+    { timeout: 3 * UI_TIMEOUT_MS },
+  );
+}

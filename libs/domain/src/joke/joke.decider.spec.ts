@@ -183,6 +183,7 @@ describe('evolve', () => {
       ratings: {},
       reporters: {},
       openReports: 0,
+      unpublished: false,
     });
   });
 });

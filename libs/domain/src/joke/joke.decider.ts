@@ -14,6 +14,7 @@ import {
   type JokeReportsDismissed,
   type JokeShared,
   type JokeState,
+  type JokeUnpublished,
   type JokeWithdrawn,
   type RefusalStage,
   type ReportReason,
@@ -45,6 +46,9 @@ export type ShareJoke = {
   data: { jokeId: string; userId: string | null; visitorId: string; platform: SharePlatform };
 };
 
+/** The owner takes their joke's public page down; the handler has checked who they are. */
+export type UnpublishJoke = { type: 'UnpublishJoke'; data: { jokeId: string; userId: string } };
+
 /** A signed-in user reports a joke to support; the handler has checked who they are. */
 export type ReportJoke = { type: 'ReportJoke'; data: { jokeId: string; userId: string; reason: ReportReason } };
 
@@ -54,7 +58,7 @@ export type WithdrawJoke = { type: 'WithdrawJoke'; data: { jokeId: string; reaso
 /** Support leaves a reported joke up: its open reports leave the queue. */
 export type DismissJokeReports = { type: 'DismissJokeReports'; data: { jokeId: string } };
 
-export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | ReportJoke | WithdrawJoke | DismissJokeReports;
+export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | UnpublishJoke | ReportJoke | WithdrawJoke | DismissJokeReports;
 
 /** The moderator's refusal of a generate: where it stopped it, why, and who judged. */
 export interface ContentRefusal {
@@ -76,6 +80,7 @@ export interface JokeContexts {
   GenerateJoke: GenerateJokeContext;
   RateJoke: { now: Date };
   ShareJoke: { now: Date };
+  UnpublishJoke: { now: Date };
   ReportJoke: { now: Date };
   WithdrawJoke: { now: Date };
   DismissJokeReports: { now: Date };
@@ -212,6 +217,15 @@ function shareJoke({ data }: ShareJoke, state: JokeState, { now }: JokeContexts[
   ];
 }
 
+function unpublishJoke({ data }: UnpublishJoke, state: JokeState, { now }: JokeContexts['UnpublishJoke']): JokeUnpublished[] {
+  const joke = generatedJoke(state, data.jokeId);
+  // Someone else's joke is, to them, not there: a stranger learns nothing about whose it is.
+  if (joke.userId === null || joke.userId !== data.userId) throw new JokeNotFoundError(data.jokeId);
+  // Already down by the owner's word: a second press or a retry records nothing.
+  if (joke.unpublished) return [];
+  return [{ type: 'JokeUnpublished', data: { jokeId: joke.jokeId, userId: data.userId, unpublishedAt: now.toISOString() } }];
+}
+
 function reportJoke({ data }: ReportJoke, state: JokeState, { now }: JokeContexts['ReportJoke']): JokeReported[] {
   const joke = generatedJoke(state, data.jokeId);
   // One report per user and joke: a second press or a retry is already known, not a new complaint.
@@ -244,6 +258,8 @@ export const jokeDecider = {
         return rateJoke(command, state, context);
       case 'ShareJoke':
         return shareJoke(command, state, context);
+      case 'UnpublishJoke':
+        return unpublishJoke(command, state, context);
       case 'ReportJoke':
         return reportJoke(command, state, context);
       case 'WithdrawJoke':

@@ -84,6 +84,22 @@ export type JokeShared = {
 };
 
 /**
+ * The joke's owner took its public page (`/j/{id}`) down from History. Shares
+ * are still counted; only the owner's own share publishes it again, so a
+ * stranger who kept the link cannot put it back up.
+ */
+export type JokeUnpublished = {
+  type: 'JokeUnpublished';
+  data: {
+    jokeId: string;
+    /** The owner, who alone may unpublish (and republish) it. */
+    userId: string;
+    /** ISO 8601. */
+    unpublishedAt: string;
+  };
+};
+
+/**
  * Why a joke is reported, and why support takes one down: one closed list, so
  * the queue counts by it and no free text (which could name a person) is kept.
  */
@@ -160,7 +176,15 @@ export type JokeRefused = {
 };
 
 /** Closed: every consumer's switch must handle each member. */
-export type JokeEvent = JokeGenerated | JokeRefused | JokeRated | JokeShared | JokeReported | JokeWithdrawn | JokeReportsDismissed;
+export type JokeEvent =
+  | JokeGenerated
+  | JokeRefused
+  | JokeRated
+  | JokeShared
+  | JokeUnpublished
+  | JokeReported
+  | JokeWithdrawn
+  | JokeReportsDismissed;
 
 export type JokeState =
   | { status: 'absent' }
@@ -180,6 +204,8 @@ export type JokeState =
       reporters: Readonly<Record<string, true>>;
       /** Reports since support last dismissed them. */
       openReports: number;
+      /** The owner took the public page down and has not shared it since. */
+      unpublished: boolean;
     }
   /** Taken down by support: to every command it is as if it had never been written. */
   | { status: 'withdrawn'; jokeId: string }
@@ -197,7 +223,9 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
   switch (event.type) {
     case 'JokeGenerated': {
       const { jokeId, userId, comedianStyle, topic, length, form, generatedAt } = event.data;
-      return { status: 'generated', jokeId, userId, comedianStyle, topic, length, ...(form === undefined ? {} : { form }), generatedAt, ratings: {}, reporters: {}, openReports: 0 };
+      return {
+        status: 'generated', jokeId, userId, comedianStyle, topic, length, ...(form === undefined ? {} : { form }), generatedAt, ratings: {}, reporters: {}, openReports: 0, unpublished: false,
+      };
     }
     case 'JokeRefused':
       return { status: 'refused', jokeId: event.data.jokeId };
@@ -206,8 +234,11 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
       return { ...state, ratings: { ...state.ratings, [event.data.userId]: event.data.rating } };
     }
     case 'JokeShared':
-      // A share changes nothing a later command decides on.
-      return state;
+      // Only the owner's own share undoes their unpublishing (see JokeUnpublished); other shares change nothing decided on.
+      if (state.status !== 'generated' || !state.unpublished || event.data.userId !== state.userId) return state;
+      return { ...state, unpublished: false };
+    case 'JokeUnpublished':
+      return state.status === 'generated' ? { ...state, unpublished: true } : state;
     case 'JokeReported': {
       if (state.status !== 'generated') return state;
       return { ...state, reporters: { ...state.reporters, [event.data.reporterId]: true }, openReports: state.openReports + 1 };

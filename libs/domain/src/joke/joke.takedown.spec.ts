@@ -2,28 +2,15 @@ import { describe, it } from '@jest/globals';
 import { JokeNotFoundError } from '../errors.js';
 import { givenWhenThen } from '../testing/index.js';
 import { jokeDecider, type DismissJokeReports, type RateJoke, type ReportJoke, type ShareJoke, type WithdrawJoke } from './joke.decider.js';
-import type { JokeGenerated, JokeReported, JokeReportsDismissed, JokeWithdrawn, ReportReason } from './joke.events.js';
+import { jokeGenerated } from '../testing/joke.fixtures.js';
+import type { JokeReported, JokeReportsDismissed, JokeWithdrawn, ReportReason } from './joke.events.js';
 
 const given = givenWhenThen(jokeDecider);
 
 const now = new Date('2025-03-16T08:00:00.000Z');
 const context = { now };
 
-const generated: JokeGenerated = {
-  type: 'JokeGenerated',
-  data: {
-    jokeId: 'joke-1',
-    userId: 'owner',
-    comedianStyle: 'Ali Wong',
-    topic: 'airline food',
-    topicSuggested: false,
-    length: 'short',
-    content: 'A joke about airline food.',
-    writer: 'offline',
-    premiumBypass: false,
-    generatedAt: '2025-03-14T09:26:53.000Z',
-  },
-};
+const generated = jokeGenerated({ generatedAt: '2025-03-14T09:26:53.000Z' });
 
 const report = (userId = 'reader-1', reason: ReportReason = 'offensive'): ReportJoke => ({ type: 'ReportJoke', data: { jokeId: 'joke-1', userId, reason } });
 const reported = (reporterId = 'reader-1', reason: ReportReason = 'offensive'): JokeReported => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { JokeHistory } from '../../features/jokes/components/JokeHistory';
 import { anAppUser, answerSync, requestsTo } from '../../testing/accounts';
-import { pressOption } from '../../testing/antd';
+import { notifications, pressOption } from '../../testing/antd';
 import { fakeApi, json } from '../../testing/fake-api';
 import { FakeAuthClient } from '../../testing/fake-auth-client';
 import { aJoke, catalogue, FREE_COMEDIAN } from '../../testing/fixtures';
@@ -41,6 +41,21 @@ describe('/history', () => {
     expect(listed()).toEqual(['Newest joke.', 'Middle joke.', 'Oldest joke.']);
     const [request] = requestsTo(server, 'GET /api/jokes/history');
     expect(new URL(request!.url).searchParams.get('user_id')).toBe(user.id);
+  });
+
+  it("unpublishes a joke's public page in the owner's name, and says so", async () => {
+    const { auth, user, server } = signedIn();
+    server
+      .on('GET /api/jokes/history', () => json([aJoke({ id: 'shared', content: 'Shared joke.', user_id: user.id })]))
+      .on('POST /api/jokes/shared/unpublish', () => json({ id: 'shared', position: '900.1' }));
+    renderApp('/history', { auth });
+    const entry = (await screen.findByText('Shared joke.')).closest('article')!;
+
+    fireEvent.click(within(entry).getByRole('button', { name: 'Unpublish: take down its public page' }));
+
+    await waitFor(() => expect(notifications().textContent).toContain('Unpublished'));
+    const [request] = requestsTo(server, 'POST /api/jokes/shared/unpublish');
+    expect(await request!.json()).toEqual({ user_id: user.id });
   });
 
   it('shows each joke with its style, topic and rating', async () => {

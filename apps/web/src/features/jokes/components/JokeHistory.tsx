@@ -7,6 +7,7 @@ import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subs
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { Panel } from '../../../shared/ui/Panel';
 import { useJokeHistoryQuery } from '../api/jokes.api';
+import { useUnpublishJoke } from '../hooks/use-unpublish-joke';
 import { newestFirst } from '../utils/history';
 import { JokeRating } from './JokeRating';
 import './joke-card.css';
@@ -26,6 +27,16 @@ function RatingSummary({ rating }: { rating: number | null }) {
   return <Typography.Text type="secondary">{rating === null ? 'Not rated' : `Rated ${rating} out of 5`}</Typography.Text>;
 }
 
+/** A shared joke has a public page (/j/{id}); its owner can take it down from here. */
+function UnpublishButton({ jokeId }: { jokeId: string }) {
+  const { unpublish, isUnpublishing } = useUnpublishJoke(jokeId);
+  return (
+    <Button size="small" loading={isUnpublishing} onClick={() => void unpublish()} aria-label="Unpublish: take down its public page">
+      Unpublish
+    </Button>
+  );
+}
+
 function HistoryEntry({ joke }: { joke: Joke }) {
   return (
     <Panel className="joke-history__entry">
@@ -39,6 +50,7 @@ function HistoryEntry({ joke }: { joke: Joke }) {
           <RatingSummary rating={joke.rating} />
           <Tag>{joke.length}</Tag>
           <time dateTime={joke.created_at}>{new Date(joke.created_at).toLocaleString()}</time>
+          <UnpublishButton jokeId={joke.id} />
         </div>
       </article>
     </Panel>

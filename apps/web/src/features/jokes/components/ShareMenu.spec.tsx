@@ -12,12 +12,14 @@ import { renderApp } from '../../../testing/render-app';
 
 const joke = aJoke({ id: 'shared-joke', content: 'Share me.', comedian_style: FREE_COMEDIAN, topic: 'cats' });
 const SHARE = 'POST /api/jokes/shared-joke/share';
+const CARD = 'GET /j/shared-joke/card/1080x1080.png';
 
 async function openShareMenu(signedIn?: { auth: FakeAuthClient; user: User }) {
   const server = fakeApi()
     .on('GET /api/comedians', () => json(catalogue))
     .on('POST /api/generate', () => json(joke))
-    .on(SHARE, () => json({ position: '800.1' }));
+    .on(SHARE, () => json({ position: '800.1' }))
+    .on(CARD, () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }));
   if (signedIn) answerSync(server, () => anAppUser(signedIn.user));
   renderApp('/', signedIn ? { auth: signedIn.auth } : {});
   await pressOption('Comedian style', FREE_COMEDIAN);
@@ -73,6 +75,66 @@ describe('share menu', () => {
     fireEvent.click(screen.getByText('Instagram'));
 
     await waitFor(() => expect(notifications().textContent).toContain('Copy failed'));
+  });
+});
+
+describe('the joke card for Instagram and Snapchat', () => {
+  /** Downloads as the page starts them: an object URL clicked as a link with a file name. */
+  function watchDownloads(): string[] {
+    const names: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:card', revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    return names;
+  }
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (navigator as { canShare?: unknown }).canShare;
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('Instagram on a computer: the caption to the clipboard and the square card, asked for after the share was recorded, downloaded', async () => {
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const downloads = watchDownloads();
+    const server = await openShareMenu();
+
+    fireEvent.click(screen.getByText('Instagram'));
+
+    await waitFor(() => expect(notifications().textContent).toContain('the picture in your downloads'));
+    expect(downloads).toEqual(['joke-shared-j-1080x1080.png']);
+    expect(writeText.mock.calls[0]?.[0]).toContain('#standupcomedy');
+    expect(requestsTo(server, CARD)[0]?.headers.get('x-consistent-position')).toBe('800.1');
+  });
+
+  it("Snapchat on a phone that can share files: the card goes to the share sheet, and Snapchat's address is not opened", async () => {
+    const open = jest.fn<typeof window.open>(() => null);
+    window.open = open;
+    const share = jest.fn((_data: { files: File[]; text?: string }) => Promise.resolve());
+    Object.assign(navigator, { canShare: () => true, share });
+    const downloads = watchDownloads();
+    await openShareMenu();
+
+    fireEvent.click(screen.getByText('Snapchat'));
+
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]![0].files[0]).toMatchObject({ name: 'joke-shared-j-1080x1080.png', type: 'image/png' });
+    expect(open).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
+  });
+
+  it("Snapchat on a computer: Snapchat's address opens within the press and the card is downloaded", async () => {
+    const open = jest.fn<typeof window.open>(() => null);
+    window.open = open;
+    const downloads = watchDownloads();
+    await openShareMenu();
+
+    fireEvent.click(screen.getByText('Snapchat'));
+
+    expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/www\.snapchat\.com\/scan\?attachmentUrl=/);
+    await waitFor(() => expect(notifications().textContent).toContain('Card downloaded'));
+    expect(downloads).toEqual(['joke-shared-j-1080x1080.png']);
   });
 });
 

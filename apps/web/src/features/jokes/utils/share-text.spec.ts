@@ -31,11 +31,11 @@ describe('share texts', () => {
 });
 
 describe('share addresses', () => {
-  it('posts to X with the product handle', () => {
-    const url = xShareUrl(joke, origin);
+  it("posts to X with the product handle and the joke's public page, whose card X shows", () => {
+    const url = xShareUrl({ ...joke, id: '0b6f2a4e-3c1d-4e5f-9a8b-7c6d5e4f3a2b', length: 'short', topic: 'revenge' }, origin);
     expect(url.startsWith('https://x.com/intent/tweet?')).toBe(true);
     expect(param(url, 'text')).toBe(`${shareText(joke)} via @StandupJokesAI`);
-    expect(param(url, 'url')).toBe(origin);
+    expect(param(url, 'url')).toBe(`${origin}/j/0b6f2a4e-3c1d-4e5f-9a8b-7c6d5e4f3a2b`);
   });
 
   it('shares the site on Facebook with the joke as the quote', () => {

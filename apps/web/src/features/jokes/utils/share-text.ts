@@ -1,4 +1,4 @@
-import { SHARE_PLATFORM_VALUES, type Joke, type SharePlatformValue } from '@jokes/contracts';
+import { publicJokePath, SHARE_PLATFORM_VALUES, type Joke, type SharePlatformValue } from '@jokes/contracts';
 import { site } from '../../../shared/config/site';
 
 /** The fields a share needs; any joke shape from the API has them. */
@@ -43,8 +43,14 @@ export function textWithAttribution(joke: ShareableJoke, origin: string): string
   return `${shareText(joke)}\n\n${generatedByLine(origin)}`;
 }
 
-export function xShareUrl(joke: ShareableJoke, origin: string): string {
-  return `https://x.com/intent/tweet?text=${encode(`${shareText(joke)} via ${site.xHandle}`)}&url=${encode(origin)}`;
+/** Where a shared joke is published (its page, with the card crawlers show). */
+export function publicJokeUrl(joke: Pick<Joke, 'id'>, origin: string): string {
+  return `${origin}${publicJokePath(joke.id)}`;
+}
+
+/** The post carries the joke's public page, so X shows its card under the text. */
+export function xShareUrl(joke: SharedJoke, origin: string): string {
+  return `https://x.com/intent/tweet?text=${encode(`${shareText(joke)} via ${site.xHandle}`)}&url=${encode(publicJokeUrl(joke, origin))}`;
 }
 
 export function facebookShareUrl(joke: ShareableJoke, origin: string): string {
