@@ -11,6 +11,7 @@ export * from './database-unavailable.js';
 export * from './domain-error-responses.js';
 export * from './nest/request-input.guard.js';
 export * from './nest/unreadable-request.js';
+export * from './nest/error.filter.js';
 export * from './stop-on-signal.js';
 export * from './health-probe.js';
 export { shutdownTelemetry } from './telemetry/telemetry-state.js';
