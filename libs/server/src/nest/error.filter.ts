@@ -1,10 +1,8 @@
 import { type ArgumentsHost, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { log } from '../database.js';
+import { log, type LogLevel } from '../log.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database-unavailable.js';
 import { validationBody } from './parse.js';
 import { unreadableRequest } from './unreadable-request.js';
-
-type Level = Parameters<typeof log>[0];
 
 /** The part of Express's response the filter writes. */
 interface Response {
@@ -19,7 +17,7 @@ export interface ErrorAnswer {
   /** Sent as Retry-After: when asking again may succeed. */
   readonly retryAfterSeconds?: number;
   /** The line this failure logs instead of the filter's own; `null` logs nothing. */
-  readonly log?: readonly [Level, string, Record<string, unknown>] | null;
+  readonly log?: readonly [LogLevel, string, Record<string, unknown>] | null;
 }
 
 /** One app's own kind of failure: its answer, or undefined when the error is not of that kind. */
