@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Cursor, EventStore } from '@jokes/event-store';
+import { WorkerLifecycle, type Cursor, type EventStore } from '@jokes/event-store';
 import type { EventPublisher } from './event-publisher.port.js';
 import { advanceRelayCheckpoint, loadRelayCheckpoint } from './relay-checkpoint.js';
 import { toRelayMessage } from './relay-message.js';
@@ -43,9 +43,8 @@ export class Relay {
   position: Cursor = { transactionId: 0n, globalPosition: 0n };
   /** Events acknowledged by the broker since this relay started. */
   published = 0;
-  private readonly controller = new AbortController();
+  private readonly lifecycle = new WorkerLifecycle();
   private readonly ownership: RelayOwnership;
-  private running: Promise<void> | undefined;
 
   constructor(private readonly options: RelayOptions) {
     this.ownership = new RelayOwnership(options.connectionString, options.name);
@@ -53,25 +52,21 @@ export class Relay {
 
   /** Runs until stopped; rejects when a batch or the database fails (the host starts a fresh relay). */
   start(): Promise<void> {
-    this.running ??= this.run().catch((error: unknown) => {
-      if (!this.controller.signal.aborted) throw error;
-    });
-    return this.running;
+    return this.lifecycle.start(() => this.run());
   }
 
   /** Lets a batch in flight finish (acknowledged and checkpointed), then releases the lock. */
   async stop(): Promise<void> {
-    this.controller.abort();
-    await this.running?.catch(() => undefined);
+    await this.lifecycle.stop();
     await this.ownership.release();
     this.state = 'stopped';
   }
 
   private async run(): Promise<void> {
-    const { signal } = this.controller;
+    const { signal } = this.lifecycle;
     const { name, pool, publisher } = this.options;
     const log = this.options.log ?? (() => undefined);
-    await this.ownership.acquire(signal, (ms) => this.sleep(ms), () => log(`${name}: another process owns it; standing by`));
+    await this.ownership.acquire(signal, (ms) => this.lifecycle.pause(ms), () => log(`${name}: another process owns it; standing by`));
     if (signal.aborted) return;
     let cursor = await loadRelayCheckpoint(pool, name);
     this.position = cursor;
@@ -89,19 +84,5 @@ export class Relay {
       // Stopping between batches: the one just sent is acknowledged and recorded.
       if (signal.aborted) break;
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    const { signal } = this.controller;
-    return new Promise((resolve) => {
-      if (signal.aborted) return resolve();
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      signal.addEventListener('abort', done, { once: true });
-    });
   }
 }

@@ -9,6 +9,7 @@ import { physicalTables, type Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
 import { traceProjectionBatch } from '../tracing/projection-spans.js';
 import type { WakeUpListener } from './wake-up-listener.js';
+import { WorkerLifecycle } from '../worker-lifecycle.js';
 
 export interface ProjectorOptions {
   connectionString: string;
@@ -46,9 +47,8 @@ export class Projector {
   state: ProjectorState = 'starting';
   /** Cursor of the last applied batch (for health and tests). */
   position: Cursor = { transactionId: 0n, globalPosition: 0n };
-  private readonly controller = new AbortController();
+  private readonly lifecycle = new WorkerLifecycle();
   private lockClient: pg.Client | undefined;
-  private running: Promise<void> | undefined;
 
   constructor(
     private readonly store: PostgresEventStore,
@@ -57,15 +57,11 @@ export class Projector {
   ) {}
 
   start(): Promise<void> {
-    this.running ??= this.run().catch((error: unknown) => {
-      if (!this.controller.signal.aborted) throw error;
-    });
-    return this.running;
+    return this.lifecycle.start(() => this.run());
   }
 
   async stop(): Promise<void> {
-    this.controller.abort();
-    await this.running?.catch(() => undefined);
+    await this.lifecycle.stop();
     await this.lockClient?.end().catch(() => undefined);
     this.state = 'stopped';
   }
@@ -79,7 +75,7 @@ export class Projector {
   }
 
   private async run(): Promise<void> {
-    const signal = this.controller.signal;
+    const { signal } = this.lifecycle;
     await this.acquireOwnership(signal);
     if (signal.aborted) return;
     await this.ensureReadModel();
@@ -182,16 +178,11 @@ export class Projector {
 
   /** Waits `ms` whatever is notified meanwhile (a notification is not lost: the next read sees its events). */
   private pause(ms: number): Promise<void> {
-    const signal = this.controller.signal;
-    if (signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-    });
+    return this.lifecycle.pause(ms);
   }
 
   private sleep(ms: number): Promise<void> {
-    return this.options.listener ? this.options.listener.wait(ms, this.controller.signal) : this.pause(ms);
+    return this.options.listener ? this.options.listener.wait(ms, this.lifecycle.signal) : this.pause(ms);
   }
 }
 
