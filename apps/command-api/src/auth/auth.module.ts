@@ -12,6 +12,7 @@ import { REDIRECT_POLICY, RedirectPolicy } from './gotrue/redirect-policy.js';
 import { GoTrueController } from './gotrue.controller.js';
 import { AccountMailer } from './mails/account-mailer.js';
 import { MailRequestLimits } from './mails/mail-request-limits.js';
+import { SilentMailRequests } from './mails/silent-mail-requests.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { authMigrations } from './persistence/auth.migrations.js';
 import { AuthUsers } from './persistence/auth-users.repository.js';
@@ -72,6 +73,7 @@ import { WellKnownController } from './well-known.controller.js';
     SignupService,
     TokenGrants,
     Verification,
+    SilentMailRequests,
     RecoveryRequest,
     ResendRequest,
     PasswordChanges,
