@@ -1,9 +1,11 @@
 import type pg from 'pg';
-import { WorkerLifecycle, type Cursor, type EventStore } from '@jokes/event-store';
+import { AdvisoryLockOwnership, WorkerLifecycle, type Cursor, type EventStore } from '@jokes/event-store';
 import type { EventPublisher } from './event-publisher.port.js';
 import { advanceRelayCheckpoint, loadRelayCheckpoint } from './relay-checkpoint.js';
 import { toRelayMessage } from './relay-message.js';
-import { RelayOwnership } from './relay-ownership.js';
+
+/** How often a standby tries the lock: the longest a takeover waits after the owner died. */
+const STANDBY_POLL_MS = 500;
 
 export interface RelayOptions {
   /** Where the checkpoint row lives (the product's PostgreSQL). */
@@ -44,10 +46,11 @@ export class Relay {
   /** Events acknowledged by the broker since this relay started. */
   published = 0;
   private readonly lifecycle = new WorkerLifecycle();
-  private readonly ownership: RelayOwnership;
+  private readonly ownership: AdvisoryLockOwnership;
 
   constructor(private readonly options: RelayOptions) {
-    this.ownership = new RelayOwnership(options.connectionString, options.name);
+    // A lost lock connection is noticed by the checkpoint's compare-and-set.
+    this.ownership = new AdvisoryLockOwnership(options.connectionString, options.name, { applicationName: 'relay-lock', onConnectionError: () => undefined });
   }
 
   /** Runs until stopped; rejects when a batch or the database fails (the host starts a fresh relay). */
@@ -66,7 +69,7 @@ export class Relay {
     const { signal } = this.lifecycle;
     const { name, pool, publisher } = this.options;
     const log = this.options.log ?? (() => undefined);
-    await this.ownership.acquire(signal, (ms) => this.lifecycle.pause(ms), () => log(`${name}: another process owns it; standing by`));
+    await this.ownership.acquire(signal, () => this.lifecycle.pause(STANDBY_POLL_MS), () => log(`${name}: another process owns it; standing by`));
     if (signal.aborted) return;
     let cursor = await loadRelayCheckpoint(pool, name);
     this.position = cursor;

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { EventStore } from '../event-store.port.js';
 import type { PostgresEventStore } from '../postgres-event-store.js';
 import type { Cursor, StoredEvent } from '../types.js';
@@ -10,6 +9,7 @@ import { rebuildProjection } from './rebuild.js';
 import { traceProjectionBatch } from '../tracing/projection-spans.js';
 import type { WakeUpListener } from './wake-up-listener.js';
 import { WorkerLifecycle } from '../worker-lifecycle.js';
+import { AdvisoryLockOwnership } from '../advisory-lock-ownership.js';
 
 export interface ProjectorOptions {
   connectionString: string;
@@ -48,13 +48,17 @@ export class Projector {
   /** Cursor of the last applied batch (for health and tests). */
   position: Cursor = { transactionId: 0n, globalPosition: 0n };
   private readonly lifecycle = new WorkerLifecycle();
-  private lockClient: pg.Client | undefined;
+  private readonly ownership: AdvisoryLockOwnership;
 
   constructor(
     private readonly store: PostgresEventStore,
     readonly projection: Projection,
     private readonly options: ProjectorOptions,
-  ) {}
+  ) {
+    this.ownership = new AdvisoryLockOwnership(options.connectionString, `projector:${projection.name}`, {
+      onConnectionError: (error) => this.log(`projector ${projection.name}: lock connection lost: ${error.message}`),
+    });
+  }
 
   start(): Promise<void> {
     return this.lifecycle.start(() => this.run());
@@ -62,7 +66,7 @@ export class Projector {
 
   async stop(): Promise<void> {
     await this.lifecycle.stop();
-    await this.lockClient?.end().catch(() => undefined);
+    await this.ownership.release();
     this.state = 'stopped';
   }
 
@@ -76,7 +80,11 @@ export class Projector {
 
   private async run(): Promise<void> {
     const { signal } = this.lifecycle;
-    await this.acquireOwnership(signal);
+    // A timer, not the wake-ups: a standby need not try the lock at every append.
+    await this.ownership.acquire(signal, () => this.pause(1000), () => {
+      this.log(`projector ${this.projection.name}: another process owns it; standing by`);
+      this.state = 'standby';
+    });
     if (signal.aborted) return;
     await this.ensureReadModel();
     this.state = 'live';
@@ -137,24 +145,6 @@ export class Projector {
       throw error;
     } finally {
       client.release();
-    }
-  }
-
-  private async acquireOwnership(signal: AbortSignal): Promise<void> {
-    this.lockClient = new pg.Client({ connectionString: this.options.connectionString });
-    this.lockClient.on('error', (error) => this.log(`projector ${this.projection.name}: lock connection lost: ${error.message}`));
-    await this.lockClient.connect();
-    let waiting = false;
-    while (!signal.aborted) {
-      const result = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
-        `projector:${this.projection.name}`,
-      ]);
-      if (result.rows[0]?.locked) return;
-      if (!waiting) this.log(`projector ${this.projection.name}: another process owns it; standing by`);
-      waiting = true;
-      this.state = 'standby';
-      // A timer, not the wake-ups: a standby need not try the lock at every append.
-      await this.pause(1000);
     }
   }
 
