@@ -30,6 +30,7 @@ export function preset(projectDir, overrides = {}) {
     moduleNameMapper: {
       '^@jokes/([a-z-]+)/testing$': `${root}/libs/$1/src/testing/index.ts`,
       '^@jokes/([a-z-]+)$': `${root}/libs/$1/src/index.ts`,
+      '^@jokes/([a-z-]+)/([a-z-]+)$': `${root}/libs/$1/src/$2.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     // Idempotent: the first project to run it starts PostgreSQL for the whole run.

@@ -19,7 +19,8 @@ import { projectRoot, resolvePostgres, type RunningPostgres } from './postgres.t
 import { AppendBench, type RunFigures, type RunKind } from './bench/appends.ts';
 import { runCatchUp, type CatchUpFigures } from './bench/catch-up.ts';
 import { fmt, quietPool, round } from './bench/util.ts';
-import { appendPayload, random } from './bench/fixtures.ts';
+import { mulberry32 } from '@jokes/domain';
+import { appendPayload } from './bench/fixtures.ts';
 import { loadProjections } from './bench/projections.ts';
 import { runReportBench, type ReportFigures } from './bench/report.ts';
 
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
   await setup.end();
 
   const cpu = cpus();
-  const payload = appendPayload(random(1));
+  const payload = appendPayload(mulberry32(1));
   const machine = {
     cores: cpu.length,
     cpu: cpu[0]?.model.trim() ?? 'unknown',

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PostgresEventStore, EVENTS_CHANNEL } from '@jokes/event-store';
-import { appendPayload, random } from './fixtures.ts';
+import { mulberry32 } from '@jokes/domain';
+import { appendPayload } from './fixtures.ts';
 import { percentile, quietPool, round } from './util.ts';
 
 export type RunKind = 'append' | 'append+notify' | 'baseline';
@@ -103,7 +104,7 @@ class Totals {
 export class AppendBench {
   private readonly appendVersions = new Map<number, bigint>();
   private readonly baselineVersions = new Map<number, number>();
-  private readonly rand = random(42);
+  private readonly rand = mulberry32(42);
   private readonly options: AppendBenchOptions;
 
   constructor(options: AppendBenchOptions) {

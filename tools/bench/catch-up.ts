@@ -15,7 +15,8 @@ import {
   type StoredEvent,
 } from '@jokes/event-store';
 import { fmt, quietPool, round } from './util.ts';
-import { jokeGenerated, jokeMetadata, random } from './fixtures.ts';
+import { mulberry32 } from '@jokes/domain';
+import { jokeGenerated, jokeMetadata } from './fixtures.ts';
 import type { LoadedProjections } from './projections.ts';
 import { profileReadAll, type ReadAllFigures } from './read-all.ts';
 import { cpuByName, cpuDelta, ownCpuUs } from './process-cpu.ts';
@@ -228,7 +229,7 @@ async function finished(pool: pg.Pool, projection: Projection, mode: CatchUpLine
 
 async function seedEvents(store: PostgresEventStore, count: number): Promise<CatchUpFigures['seed']> {
   const batch = 100;
-  const rand = random(7);
+  const rand = mulberry32(7);
   const from = Date.now() - 30 * DAY_MS;
   let next = 0;
   const started = performance.now();

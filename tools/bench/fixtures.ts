@@ -33,18 +33,6 @@ const FRAGMENTS = [
   'If {t} were a person it would reply-all to the whole company.',
 ] as const;
 
-/** A small deterministic PRNG (mulberry32) so every run seeds the same data. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
 export interface JokeGeneratedData {

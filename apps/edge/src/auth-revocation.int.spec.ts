@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { REVOCATION_BOUND_MS } from '@jokes/server';
+import { REVOCATION_BOUND_MS } from '@jokes/server/core';
 import { decodeJwt } from 'jose';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { answersWithin } from '../../../tools/answers-within.ts';

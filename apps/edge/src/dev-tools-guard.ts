@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { contracts, matchContract } from '@jokes/contracts';
-import { devToolRefusal, type DevToolRefusal } from '@jokes/server';
+import { devToolRefusal, type DevToolRefusal } from '@jokes/server/core';
 
 const devTools = contracts.filter((contract) => contract.devTool === true);
 

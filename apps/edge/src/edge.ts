@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { sideOfPath, type Side } from '@jokes/contracts';
-import { log, trustedProxiesFromEnv } from '@jokes/server';
+import { log, trustedProxiesFromEnv } from '@jokes/server/core';
 import { checkHealth } from './edge-health.js';
 import { devToolRefusalAt } from './dev-tools-guard.js';
 import { proxy, sendJson } from './proxy.js';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { announceTelemetry, DEFAULT_PORTS, intFromEnv, localStripeUrl, log, stopOnSignal, usesLocalPaymentProvider } from '@jokes/server';
+import { announceTelemetry, DEFAULT_PORTS, intFromEnv, localStripeUrl, log, stopOnSignal, usesLocalPaymentProvider } from '@jokes/server/core';
 import { createEdge } from './edge.js';
 import { securitySettingsFromEnv } from './security-headers.js';
 

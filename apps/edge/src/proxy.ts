@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { CORRELATION_ID_HEADER, correlationIdOf } from '@jokes/contracts';
-import { log, trustedProxiesFromEnv } from '@jokes/server';
+import { log, trustedProxiesFromEnv } from '@jokes/server/core';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { contentSecurityPolicy } from 'helmet';
-import { usesLocalPaymentProvider } from '@jokes/server';
+import { usesLocalPaymentProvider } from '@jokes/server/core';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 type Directives = Record<string, string[]>;

@@ -1,5 +1,5 @@
 import { openKurrentDbEventStore } from '@jokes/event-store';
-import { announceTelemetry, DEFAULT_PORTS, intFromEnv, log, requireEnv, stopOnSignal } from '@jokes/server';
+import { announceTelemetry, DEFAULT_PORTS, intFromEnv, log, requireEnv, stopOnSignal } from '@jokes/server/core';
 import { ProjectorHost } from './projector-host.js';
 import { projections } from './projections/index.js';
 

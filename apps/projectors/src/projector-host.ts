@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { EVENTS_CHANNEL, PostgresEventStore, Projector, WakeUpListener, type KurrentDbEventStore, type Projection } from '@jokes/event-store';
-import { answersInTime, createPool, isDatabaseUnavailable, log } from '@jokes/server';
+import { answersInTime, createPool, isDatabaseUnavailable, log } from '@jokes/server/core';
 
 export interface ProjectorHostOptions {
   databaseUrl: string;

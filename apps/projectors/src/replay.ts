@@ -1,7 +1,7 @@
 // npm run replay -- <projection>: rebuilds one read model from position zero
 // while the product keeps serving the old one, then swaps it in.
 import { openKurrentDbEventStore, PostgresEventStore, rebuildProjection } from '@jokes/event-store';
-import { createPool, requireEnv } from '@jokes/server';
+import { createPool, requireEnv } from '@jokes/server/core';
 import { findProjection, projections } from './projections/index.js';
 
 const name = process.argv[2];

@@ -1,5 +1,5 @@
 import { EVENTS_CHANNEL, openKurrentDbEventStore, PostgresEventStore, WakeUpListener } from '@jokes/event-store';
-import { announceTelemetry, createPool, log, stopOnSignal } from '@jokes/server';
+import { announceTelemetry, createPool, log, stopOnSignal } from '@jokes/server/core';
 import { KafkaPublisher } from './kafka/kafka-publisher.js';
 import { RelayHost } from './relay-host.js';
 import { relayCheckpointName, relaySettingsFromEnv } from './relay-settings.js';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type pg from 'pg';
 import { formatCursor } from '@jokes/event-store';
-import { answersInTime, isDatabaseUnavailable, log } from '@jokes/server';
+import { answersInTime, isDatabaseUnavailable, log } from '@jokes/server/core';
 import { Relay, type RelayOptions } from './relay.js';
 
 export interface RelayHostOptions extends Omit<RelayOptions, 'log'> {

@@ -1,4 +1,4 @@
-import { intFromEnv, requireEnv } from '@jokes/server';
+import { intFromEnv, requireEnv } from '@jokes/server/core';
 
 export interface RelaySettings {
   databaseUrl: string;

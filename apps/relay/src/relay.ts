@@ -1,9 +1,11 @@
 import type pg from 'pg';
-import type { Cursor, EventStore } from '@jokes/event-store';
+import { AdvisoryLockOwnership, WorkerLifecycle, type Cursor, type EventStore } from '@jokes/event-store';
 import type { EventPublisher } from './event-publisher.port.js';
 import { advanceRelayCheckpoint, loadRelayCheckpoint } from './relay-checkpoint.js';
 import { toRelayMessage } from './relay-message.js';
-import { RelayOwnership } from './relay-ownership.js';
+
+/** How often a standby tries the lock: the longest a takeover waits after the owner died. */
+const STANDBY_POLL_MS = 500;
 
 export interface RelayOptions {
   /** Where the checkpoint row lives (the product's PostgreSQL). */
@@ -43,35 +45,31 @@ export class Relay {
   position: Cursor = { transactionId: 0n, globalPosition: 0n };
   /** Events acknowledged by the broker since this relay started. */
   published = 0;
-  private readonly controller = new AbortController();
-  private readonly ownership: RelayOwnership;
-  private running: Promise<void> | undefined;
+  private readonly lifecycle = new WorkerLifecycle();
+  private readonly ownership: AdvisoryLockOwnership;
 
   constructor(private readonly options: RelayOptions) {
-    this.ownership = new RelayOwnership(options.connectionString, options.name);
+    // A lost lock connection is noticed by the checkpoint's compare-and-set.
+    this.ownership = new AdvisoryLockOwnership(options.connectionString, options.name, { applicationName: 'relay-lock', onConnectionError: () => undefined });
   }
 
   /** Runs until stopped; rejects when a batch or the database fails (the host starts a fresh relay). */
   start(): Promise<void> {
-    this.running ??= this.run().catch((error: unknown) => {
-      if (!this.controller.signal.aborted) throw error;
-    });
-    return this.running;
+    return this.lifecycle.start(() => this.run());
   }
 
   /** Lets a batch in flight finish (acknowledged and checkpointed), then releases the lock. */
   async stop(): Promise<void> {
-    this.controller.abort();
-    await this.running?.catch(() => undefined);
+    await this.lifecycle.stop();
     await this.ownership.release();
     this.state = 'stopped';
   }
 
   private async run(): Promise<void> {
-    const { signal } = this.controller;
+    const { signal } = this.lifecycle;
     const { name, pool, publisher } = this.options;
     const log = this.options.log ?? (() => undefined);
-    await this.ownership.acquire(signal, (ms) => this.sleep(ms), () => log(`${name}: another process owns it; standing by`));
+    await this.ownership.acquire(signal, () => this.lifecycle.pause(STANDBY_POLL_MS), () => log(`${name}: another process owns it; standing by`));
     if (signal.aborted) return;
     let cursor = await loadRelayCheckpoint(pool, name);
     this.position = cursor;
@@ -89,19 +87,5 @@ export class Relay {
       // Stopping between batches: the one just sent is acknowledged and recorded.
       if (signal.aborted) break;
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    const { signal } = this.controller;
-    return new Promise((resolve) => {
-      if (signal.aborted) return resolve();
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      signal.addEventListener('abort', done, { once: true });
-    });
   }
 }

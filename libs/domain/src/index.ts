@@ -21,3 +21,4 @@ export * from './subscription/subscription.state.js';
 export * from './subscription/subscription.errors.js';
 export * from './subscription/subscription.decider.js';
 export * from './subscription/subscription.payment-records.js';
+export * from './mulberry32.js';

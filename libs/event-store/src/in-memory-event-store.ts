@@ -5,6 +5,7 @@ import { traceAppend } from './tracing/append-span.js';
 import { namesPerson } from './person-index.js';
 import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
 import { compareCursors, START, type AppendResult, type Cursor, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.js';
+import { asJson, sameJson } from './json-values.js';
 
 export interface InMemoryEventStoreOptions {
   /** The clock of `createdAt` (default: the system clock). */
@@ -144,19 +145,6 @@ function resultOf(last: StoredEvent, duplicate: boolean): AppendResult {
     position: { transactionId: last.transactionId, globalPosition: last.globalPosition },
     duplicate,
   };
-}
-
-/** What jsonb keeps of a value. */
-function asJson(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value ?? null)) as unknown;
-}
-
-/** Equality as jsonb sees it: key order does not matter. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** Readers get their own objects, as from a database, so they cannot change what is stored. */

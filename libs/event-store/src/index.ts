@@ -15,6 +15,8 @@ export * from './event-store.migrations.js';
 export * from './projections/projection.js';
 export * from './projections/row-projection.js';
 export * from './projections/checkpoints.js';
+export * from './worker-lifecycle.js';
+export * from './advisory-lock-ownership.js';
 export * from './projections/projector.js';
 export * from './projections/rebuild.js';
 export * from './projections/wake-up-listener.js';

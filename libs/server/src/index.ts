@@ -1,19 +1,8 @@
-export * from './config.js';
-export * from './database.js';
-export * from './auth/token-verifier.js';
-export * from './auth/token-revocations.js';
+export * from './core.js';
+// The Nest pieces, for the Nest apps (command API, query API, local payment provider).
 export * from './nest/caller.js';
 export * from './nest/parse.js';
 export * from './nest/dev-tool.guard.js';
-export * from './dev-tools.js';
-export * from './production-readiness.js';
-export * from './database-unavailable.js';
-export * from './domain-error-responses.js';
 export * from './nest/request-input.guard.js';
 export * from './nest/unreadable-request.js';
-export * from './stop-on-signal.js';
-export * from './health-probe.js';
-export { shutdownTelemetry } from './telemetry/telemetry-state.js';
-export { announceTelemetry, telemetryRegisterUrl } from './telemetry/telemetry-lifecycle.js';
-export { telemetryConfigFromEnv, type TelemetryConfig } from './telemetry/telemetry.config.js';
-export * from './trusted-proxies.js';
+export * from './nest/error.filter.js';

@@ -1,4 +1,4 @@
-import { log } from './database.js';
+import { log } from './log.js';
 import { shutdownTelemetry } from './telemetry/telemetry-state.js';
 
 /**

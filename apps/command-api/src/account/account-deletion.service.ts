@@ -7,7 +7,7 @@ import { AuthUsers } from '../auth/persistence/auth-users.repository.js';
 import { Sessions } from '../auth/persistence/sessions.repository.js';
 import type { AuthRequestContext } from '../auth/gotrue/auth-request.js';
 import { GoTrueError } from '../auth/gotrue/gotrue-error.js';
-import { PasswordAttemptLimits } from '../auth/token/password-attempt-limits.js';
+import { PasswordAttemptLimits } from '../auth/tokens/password-attempt-limits.js';
 import { UserCommands } from '../auth/user-commands.js';
 import { BillingGateway } from '../billing/gateway/billing-gateway.js';
 import { actingAs } from '../http/command-origin.js';

@@ -12,6 +12,7 @@ import { REDIRECT_POLICY, RedirectPolicy } from './gotrue/redirect-policy.js';
 import { GoTrueController } from './gotrue.controller.js';
 import { AccountMailer } from './mails/account-mailer.js';
 import { MailRequestLimits } from './mails/mail-request-limits.js';
+import { SilentMailRequests } from './mails/silent-mail-requests.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { authMigrations } from './persistence/auth.migrations.js';
 import { AuthUsers } from './persistence/auth-users.repository.js';
@@ -25,8 +26,8 @@ import { CurrentSession } from './sessions/current-session.js';
 import { SessionIssuer } from './sessions/session-issuer.js';
 import { EmailReservations } from './signup/email-reservations.js';
 import { SignupService } from './signup/signup.service.js';
-import { PasswordAttemptLimits } from './token/password-attempt-limits.js';
-import { TokenGrants } from './token/token-grants.js';
+import { PasswordAttemptLimits } from './tokens/password-attempt-limits.js';
+import { TokenGrants } from './tokens/token-grants.js';
 import { AccessTokens } from './tokens/access-token.js';
 import { loadSigningKeySecret } from './tokens/signing-key-secret.js';
 import { SigningKeys } from './tokens/signing-keys.js';
@@ -72,6 +73,7 @@ import { WellKnownController } from './well-known.controller.js';
     SignupService,
     TokenGrants,
     Verification,
+    SilentMailRequests,
     RecoveryRequest,
     ResendRequest,
     PasswordChanges,

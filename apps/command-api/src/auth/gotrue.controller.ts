@@ -9,7 +9,7 @@ import type { GoTrueSession, GoTrueUser } from './gotrue/user-view.js';
 import { RecoveryRequest } from './recover/recovery-request.js';
 import { ResendRequest } from './resend/resend-request.js';
 import { SignupService } from './signup/signup.service.js';
-import { TokenGrants } from './token/token-grants.js';
+import { TokenGrants } from './tokens/token-grants.js';
 import { UserAccount } from './user/user-account.js';
 import { Verification } from './verify/verification.js';
 

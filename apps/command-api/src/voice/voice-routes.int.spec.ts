@@ -11,7 +11,7 @@ import { SPEECH_TEXT_MAX_LENGTH, VOICE_SAMPLE_TEXT, type ListVoicesResponse, typ
 import { subscriptionStreamId, userStreamId, VOICE_PREMIUM_MESSAGE, type SubscriptionEvent } from '@jokes/domain';
 import { EVENT_STORE, migrate, PostgresEventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { ErrorFilter } from '../http/error.filter.js';
+import { CommandErrorFilter } from '../http/error.filter.js';
 import { openRateLimits } from '../rate-limits/rate-limits.module.js';
 import { RateLimits } from '../rate-limits/rate-limits.js';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
@@ -82,7 +82,7 @@ beforeAll(async () => {
     ],
   }).compile();
   app = moduleRef.createNestApplication({ logger: false });
-  app.useGlobalFilters(new ErrorFilter());
+  app.useGlobalFilters(new CommandErrorFilter());
   // Stands in for the CallerGuard: the caller is whoever x-test-user names.
   app.use((request: { headers: Record<string, string>; caller?: unknown }, _response: unknown, next: () => void) => {
     const userId = request.headers['x-test-user'];

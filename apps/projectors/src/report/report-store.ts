@@ -1,5 +1,5 @@
 import { openKurrentDbEventStore, PostgresEventStore, runningDatabaseUrl } from '@jokes/event-store';
-import { createPool } from '@jokes/server';
+import { createPool } from '@jokes/server/core';
 import type { ReplaySource } from './stream-replay.js';
 
 export interface ReportStore {

@@ -1,7 +1,7 @@
 // A relay process for the crash test: the real relay (host, lock, checkpoint,
 // store) with the test process as its broker.
 import { EVENTS_CHANNEL, PostgresEventStore, WakeUpListener } from '@jokes/event-store';
-import { createPool, requireEnv } from '@jokes/server';
+import { createPool, requireEnv } from '@jokes/server/core';
 import { RelayHost } from '../relay-host.js';
 import { IpcPublisher } from './ipc-publisher.js';
 

@@ -3,6 +3,7 @@ import { DuplicateEventIdError, WrongExpectedVersionError } from '../errors.js';
 import type { AppendResult, ExpectedVersion, NewEvent } from '../types.js';
 import { toWrongExpectedVersion, type KurrentWrongExpectedVersionError } from './kurrentdb-errors.js';
 import { appendIdOf, cursorOf, toStreamState, versionOf } from './kurrentdb-mapping.js';
+import { asJson, sameJson } from '../json-values.js';
 
 /**
  * KurrentDB deduplicates by event id but answers a repeated append exactly as
@@ -76,17 +77,4 @@ async function readRevisions(store: Reader, streamId: string, fromRevision: bigi
     }
     return events;
   });
-}
-
-/** What JSON keeps of a value: what KurrentDB stored of it. */
-function asJson(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value ?? null)) as unknown;
-}
-
-/** JSON equality whatever the key order. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { EventStore } from '../event-store.port.js';
 import type { PostgresEventStore } from '../postgres-event-store.js';
 import type { Cursor, StoredEvent } from '../types.js';
@@ -9,6 +8,8 @@ import { physicalTables, type Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
 import { traceProjectionBatch } from '../tracing/projection-spans.js';
 import type { WakeUpListener } from './wake-up-listener.js';
+import { WorkerLifecycle } from '../worker-lifecycle.js';
+import { AdvisoryLockOwnership } from '../advisory-lock-ownership.js';
 
 export interface ProjectorOptions {
   connectionString: string;
@@ -46,27 +47,26 @@ export class Projector {
   state: ProjectorState = 'starting';
   /** Cursor of the last applied batch (for health and tests). */
   position: Cursor = { transactionId: 0n, globalPosition: 0n };
-  private readonly controller = new AbortController();
-  private lockClient: pg.Client | undefined;
-  private running: Promise<void> | undefined;
+  private readonly lifecycle = new WorkerLifecycle();
+  private readonly ownership: AdvisoryLockOwnership;
 
   constructor(
     private readonly store: PostgresEventStore,
     readonly projection: Projection,
     private readonly options: ProjectorOptions,
-  ) {}
+  ) {
+    this.ownership = new AdvisoryLockOwnership(options.connectionString, `projector:${projection.name}`, {
+      onConnectionError: (error) => this.log(`projector ${projection.name}: lock connection lost: ${error.message}`),
+    });
+  }
 
   start(): Promise<void> {
-    this.running ??= this.run().catch((error: unknown) => {
-      if (!this.controller.signal.aborted) throw error;
-    });
-    return this.running;
+    return this.lifecycle.start(() => this.run());
   }
 
   async stop(): Promise<void> {
-    this.controller.abort();
-    await this.running?.catch(() => undefined);
-    await this.lockClient?.end().catch(() => undefined);
+    await this.lifecycle.stop();
+    await this.ownership.release();
     this.state = 'stopped';
   }
 
@@ -79,8 +79,12 @@ export class Projector {
   }
 
   private async run(): Promise<void> {
-    const signal = this.controller.signal;
-    await this.acquireOwnership(signal);
+    const { signal } = this.lifecycle;
+    // A timer, not the wake-ups: a standby need not try the lock at every append.
+    await this.ownership.acquire(signal, () => this.pause(1000), () => {
+      this.log(`projector ${this.projection.name}: another process owns it; standing by`);
+      this.state = 'standby';
+    });
     if (signal.aborted) return;
     await this.ensureReadModel();
     this.state = 'live';
@@ -144,24 +148,6 @@ export class Projector {
     }
   }
 
-  private async acquireOwnership(signal: AbortSignal): Promise<void> {
-    this.lockClient = new pg.Client({ connectionString: this.options.connectionString });
-    this.lockClient.on('error', (error) => this.log(`projector ${this.projection.name}: lock connection lost: ${error.message}`));
-    await this.lockClient.connect();
-    let waiting = false;
-    while (!signal.aborted) {
-      const result = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
-        `projector:${this.projection.name}`,
-      ]);
-      if (result.rows[0]?.locked) return;
-      if (!waiting) this.log(`projector ${this.projection.name}: another process owns it; standing by`);
-      waiting = true;
-      this.state = 'standby';
-      // A timer, not the wake-ups: a standby need not try the lock at every append.
-      await this.pause(1000);
-    }
-  }
-
   /**
    * Builds the read model on first start, and again when the code's version
    * moved on: from the start of the log into fresh tables swapped in at the
@@ -182,16 +168,11 @@ export class Projector {
 
   /** Waits `ms` whatever is notified meanwhile (a notification is not lost: the next read sees its events). */
   private pause(ms: number): Promise<void> {
-    const signal = this.controller.signal;
-    if (signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-    });
+    return this.lifecycle.pause(ms);
   }
 
   private sleep(ms: number): Promise<void> {
-    return this.options.listener ? this.options.listener.wait(ms, this.controller.signal) : this.pause(ms);
+    return this.options.listener ? this.options.listener.wait(ms, this.lifecycle.signal) : this.pause(ms);
   }
 }
 

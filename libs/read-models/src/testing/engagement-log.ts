@@ -11,6 +11,7 @@ import type {
   VisitorActivityName,
   VisitorActivityRecorded,
 } from '@jokes/domain';
+import { mulberry32 } from '@jokes/domain';
 
 /**
  * A reproducible log of what visitors do, as the command side would append it:
@@ -44,20 +45,8 @@ const PLATFORMS: readonly SharePlatform[] = ['x', 'facebook', 'instagram', 'snap
 const PATHS = ['/', '/', '/history', '/subscribe', '/account'];
 const DAY_MS = 86_400_000;
 
-/** mulberry32: small, fast and the same everywhere. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function* engagementLog(options: EngagementLogOptions): Generator<LoggedEvent> {
-  const rand = random(options.seed ?? 20260301);
+  const rand = mulberry32(options.seed ?? 20260301);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const hex = (digits: number) => Array.from({ length: digits }, () => Math.floor(rand() * 16).toString(16)).join('');
   const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;

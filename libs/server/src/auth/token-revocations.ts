@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { log } from '../database.js';
+import { log } from '../log.js';
 
 /**
  * Access tokens refused before they expire, in `auth_token_revocations` (the

@@ -1,4 +1,4 @@
-import { log } from '../database.js';
+import { log } from '../log.js';
 import { telemetryConfigFromEnv } from './telemetry.config.js';
 import { isTelemetryRunning } from './telemetry-state.js';
 

@@ -11,7 +11,7 @@ import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { OneTimeTokens, type OneTimeTokenRow } from '../persistence/one-time-tokens.repository.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
-import { PasswordAttemptLimits } from '../token/password-attempt-limits.js';
+import { PasswordAttemptLimits } from '../tokens/password-attempt-limits.js';
 import { newSecret } from '../tokens/secrets.js';
 import { actingAs } from '../../http/command-origin.js';
 import { UserCommands } from '../user-commands.js';

@@ -1,3 +1,5 @@
+import { mulberry32 } from '@jokes/domain';
+
 /**
  * A small seeded PRNG, so a seed reproduces a joke exactly (tests, support
  * replaying a complaint). Not for anything secret.
@@ -21,18 +23,6 @@ export function hashString(text: string): number {
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
   return (hash ^ (hash >>> 16)) >>> 0;
-}
-
-/** mulberry32: 32 bits of state, a full period of 2^32, fast and good enough for word choice. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function createRandom(seed: string): Random {

@@ -13,7 +13,7 @@ import { OneTimeTokens } from '../persistence/one-time-tokens.repository.js';
 import { Sessions } from '../persistence/sessions.repository.js';
 import { sessionChoice } from '../sessions/remember-me.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
-import { pkceVerifierMatches } from '../tokens/secrets.js';
+import { pkceVerifierMatches } from './secrets.js';
 import { actingAs } from '../../http/command-origin.js';
 import { UserCommands } from '../user-commands.js';
 import { PasswordAttemptLimits } from './password-attempt-limits.js';
