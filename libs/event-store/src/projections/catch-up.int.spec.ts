@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from '../postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, shadowTablesMade, type TestDatabase } from '../testing/index.js';
 import { compareCursors, START, type Cursor, type StoredEvent } from '../types.js';
 import { readCheckpoint } from './checkpoints.js';
 import { copyText } from './copy-rows.js';
@@ -148,9 +148,13 @@ describe('catch-ups that run at once in one process', () => {
   it('concurrent rebuilds read each batch once between them, and each builds the read model it would alone', async () => {
     await eventByEvent('notes_reference_3');
     let reads = 0;
+    // Sharing needs both rebuilds to have joined before the first page is read: each joins once its
+    // shadow table is made, which under load may be long after the other started reading.
+    const bothJoined = shadowTablesMade(db.pool, ['notes_together_1', 'notes_together_2']);
     // One source for both, counting the reads that reach the store.
     const source = {
-      readAll: (after: Cursor, limit?: number) => {
+      readAll: async (after: Cursor, limit?: number) => {
+        await bothJoined;
         reads++;
         return store.readAll(after, limit);
       },

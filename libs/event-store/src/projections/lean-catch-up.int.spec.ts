@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { PostgresEventStore } from '../postgres-event-store.js';
 import type { EventData } from '../read-all-data.js';
-import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, shadowTablesMade, type TestDatabase } from '../testing/index.js';
 import type { Cursor, StoredEvent } from '../types.js';
 import type { ProjectedEvent, Projection } from './projection.js';
 import { quoteIdent } from './projection.js';
@@ -78,17 +78,6 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Resolves once every named projection's shadow table exists (its rebuild is about to read), and a moment more for it to join. */
-async function shadowTablesMade(names: readonly string[]): Promise<void> {
-  const shadows = names.map((name) => `${name}__rebuild`);
-  for (;;) {
-    const { rows } = await db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_tables WHERE tablename = ANY($1)', [shadows]);
-    if (rows[0]!.count === shadows.length) break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 const countsIn = async (table: string) => (await db.pool.query(`SELECT tag, seen FROM ${quoteIdent(table)} ORDER BY tag`)).rows;
 const expected = Array.from({ length: TAGS }, (_, i) => ({ tag: `tag-${i}`, seen: EVENTS / TAGS }));
 const fieldsOf = (events: ProjectedEvent[]) => [...new Set(events.map((event) => Object.keys(event).sort().join()))];
@@ -122,7 +111,7 @@ describe('a catch-up of a projection that reads only type and data', () => {
     const pages = Math.ceil((EVENTS + EVENTS / 10) / batchSize);
     // Sharing needs both lean rebuilds to have joined before the first page is read: each joins
     // once its shadow table is made, which under load may be long after the other started reading.
-    store.holdLean = shadowTablesMade(['counts_at_once_1', 'counts_at_once_2']);
+    store.holdLean = shadowTablesMade(db.pool, ['counts_at_once_1', 'counts_at_once_2']);
     await Promise.all([
       rebuildProjection(store, counts('counts_at_once_1', 'data', lean[0]!), { batchSize }),
       rebuildProjection(store, counts('counts_at_once_2', 'data', lean[1]!), { batchSize }),
