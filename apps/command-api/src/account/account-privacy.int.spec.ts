@@ -75,6 +75,7 @@ describe('GET /api/account/export', () => {
     ).json()) as { id: string; content: string };
     await post(`/api/jokes/${generated.id}/rate`, { rating: 4, user_id: user.id }, user.token);
     await post(`/api/jokes/${generated.id}/share`, { platform: 'x', visitor_id: '0b7c1f0e-5a4e-4c1b-9f59-3d2c1a0e8b71', user_id: user.id }, user.token);
+    expect((await post(`/api/jokes/${generated.id}/unpublish`, { user_id: user.id }, user.token)).status).toBe(200);
 
     const response = await exportOf(user);
     expect(response.status).toBe(200);
@@ -86,6 +87,7 @@ describe('GET /api/account/export', () => {
       jokes: [{ id: generated.id, content: generated.content, topic: 'coffee', length: 'short', rating: 4 }],
       ratings: [{ joke_id: generated.id, rating: 4 }],
       shares: [{ joke_id: generated.id, platform: 'x' }],
+      unpublished: [{ joke_id: generated.id, unpublished_at: expect.any(String) }],
       subscription: { events: [], payments: [] },
       sign_ins: [{ method: 'email-confirmation' }],
     });

@@ -10,7 +10,7 @@ export interface PersonalEvents {
   userId: string;
   /** `user-{id}`, opened. */
   user: readonly StoredEvent[];
-  /** JokeGenerated, JokeRated, JokeShared and JokeReported of this user, and JokeWithdrawn of their jokes, in order. */
+  /** JokeGenerated, JokeRated, JokeShared, JokeReported and JokeUnpublished of this user, and JokeWithdrawn of their jokes, in order. */
   jokes: readonly StoredEvent[];
   /** `subscription-{id}`. */
   subscription: readonly StoredEvent[];
@@ -29,6 +29,7 @@ export function personalDataExport(events: PersonalEvents, generatedAt: Date): P
   const ratings: PersonalDataExport['ratings'] = [];
   const shares: PersonalDataExport['shares'] = [];
   const reports: PersonalDataExport['reports'] = [];
+  const unpublished: PersonalDataExport['unpublished'] = [];
   for (const stored of events.jokes) {
     const event = stored as unknown as JokeEvent;
     if (event.type === 'JokeGenerated') {
@@ -42,6 +43,8 @@ export function personalDataExport(events: PersonalEvents, generatedAt: Date): P
       shares.push({ joke_id: event.data.jokeId, platform: event.data.platform, shared_at: event.data.sharedAt });
     } else if (event.type === 'JokeReported') {
       reports.push({ joke_id: event.data.jokeId, reason: event.data.reason, reported_at: event.data.reportedAt });
+    } else if (event.type === 'JokeUnpublished') {
+      unpublished.push({ joke_id: event.data.jokeId, unpublished_at: event.data.unpublishedAt });
     } else if (event.type === 'JokeWithdrawn') {
       // Taken down by support: the product no longer hands its text out, the owner's export included.
       // Their ratings and shares of it stay: those are the person's own acts, not the joke.
@@ -76,6 +79,7 @@ export function personalDataExport(events: PersonalEvents, generatedAt: Date): P
     ratings,
     shares,
     reports,
+    unpublished,
     voice: userEvents.flatMap((event) => (event.type === 'VoicePreferenceChanged' ? [{ voice_id: event.data.voiceId, changed_at: event.data.changedAt }] : [])),
     subscription: { events: timeline.map((entry) => ({ type: entry.type, at: entry.occurred_at, summary: entry.summary })), payments },
     sign_ins: userEvents.flatMap((event) => (event.type === 'SignedIn' ? [{ at: event.data.signedInAt, method: event.data.method }] : [])),

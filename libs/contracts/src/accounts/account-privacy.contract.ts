@@ -42,6 +42,8 @@ export const personalDataExport = z.object({
   shares: z.array(z.object({ joke_id: z.string(), platform: z.string(), shared_at: z.string() })),
   /** Jokes the person reported to support, with the reason (the details they typed were never kept). */
   reports: z.array(z.object({ joke_id: z.string(), reason: z.string(), reported_at: z.string() })),
+  /** Their jokes they took off their public pages (a later share of their own puts one back). */
+  unpublished: z.array(z.object({ joke_id: z.string(), unpublished_at: z.string() })),
   voice: z.array(z.object({ voice_id: z.string().nullable(), changed_at: z.string() })),
   subscription: z.object({
     events: z.array(z.object({ type: z.string(), at: z.string(), summary: z.string() })),

@@ -16,4 +16,5 @@ export const JOKE_PERSON_INDEX = {
   JokeShared: 'userId',
   JokeReported: 'reporterId',
   JokeWithdrawn: 'userId',
+  JokeUnpublished: 'userId',
 } as const satisfies { readonly [Type in JokeEvent['type']]?: FieldOf<Type> };

@@ -32,6 +32,7 @@ function anExport(userId: string, extra: Record<string, unknown> = {}) {
     ratings: [],
     shares: [],
     reports: [],
+    unpublished: [],
     voice: [],
     subscription: { events: [], payments: [] },
     sign_ins: [{ at: '2026-11-01T00:00:00.000Z', method: 'password' }],
