@@ -29,6 +29,7 @@ interface CardCacheLike {
 
 const RUNS = Number(process.env.BENCH_CARD_RUNS ?? 30);
 const SIZES: Size[] = ['1200x630', '1080x1080'];
+const GOALS = { drawRatio: 3, cachedRatio: 3 } as const;
 // A short joke (two sentences) and a long one (the card's bound of 480 characters is reached).
 const SHORT = 'My cat judges me. Silently, constantly, and with the posture of a tax auditor.';
 const LONG =
@@ -64,6 +65,9 @@ export async function runCardsBench(say: Say) {
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-cards-'));
   const figures: Record<string, unknown> = { runs: RUNS, coldFirstCardMs: cold };
+  // Goals, as ratios to the baselines of the same run: drawing a card costs at most GOALS.drawRatio bare PNG encodes of its size,
+  // a cached card at most GOALS.cachedRatio plain file reads, and each joke and size is drawn once.
+  const checks: { check: string; pass: boolean }[] = [];
   try {
     const cache = new CardCache(dir, 100 * 1024 * 1024);
     say(`\n${'size / joke'.padEnd(20)}${'draw p50'.padStart(10)}${'p95'.padStart(8)}${'bare PNG p50'.padStart(14)}${'cached p50'.padStart(12)}${'p95'.padStart(8)}${'readFile p50'.padStart(14)}${'PNG KB'.padStart(8)}`);
@@ -81,17 +85,25 @@ export async function runCardsBench(say: Say) {
         await writeFile(file, png);
         const read = await timed(RUNS * 10, () => readFile(file));
         figures[`${size}-${label}`] = { drawMs: draw, barePngEncodeMs: bare, cachedMs: cached, bareReadFileMs: read, pngBytes: png.length };
+        checks.push(
+          { check: `${size} ${label}: drawn p50 <= ${GOALS.drawRatio} x bare PNG encode: ${(draw.p50 / bare.p50).toFixed(2)}`, pass: draw.p50 <= GOALS.drawRatio * bare.p50 },
+          { check: `${size} ${label}: cached p50 <= ${GOALS.cachedRatio} x plain file read: ${(cached.p50 / read.p50).toFixed(2)}`, pass: cached.p50 <= GOALS.cachedRatio * read.p50 },
+        );
         say(
           `${`${size} ${label}`.padEnd(20)}${fmt(draw.p50).padStart(10)}${fmt(draw.p95).padStart(8)}${fmt(bare.p50).padStart(14)}${fmt(cached.p50).padStart(12)}${fmt(cached.p95).padStart(8)}${fmt(read.p50).padStart(14)}${(png.length / 1024).toFixed(0).padStart(8)}`,
         );
       }
     }
     say(`\ncards drawn by the cache: ${cache.renders} (one per joke and size, however often asked)`);
+    checks.push({ check: `each joke and size drawn once: ${cache.renders} drawings for ${SIZES.length * 2}`, pass: cache.renders === SIZES.length * 2 });
     const pages = Object.fromEntries(
       (['short', 'long'] as const).map((label) => [label, Buffer.byteLength(renderJokePage({ id: '00000000-0000-4000-8000-000000000001', content: label === 'short' ? SHORT : LONG, comedianStyle: 'Ali Wong' }, 'https://standupjokes.ai'))]),
     );
     say(`page HTML: ${pages.short} bytes (short joke), ${pages.long} bytes (long joke), uncompressed`);
     figures.pageBytes = pages;
+    say('\nGoals:');
+    for (const { check, pass } of checks) say(`  ${pass ? 'PASS' : 'FAIL'}  ${check}`);
+    figures.goals = checks;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
