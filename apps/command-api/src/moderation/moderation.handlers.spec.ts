@@ -3,6 +3,7 @@ import { jokeStreamId, JokeNotFoundError } from '@jokes/domain';
 import { formatCursor, InMemoryEventStore } from '@jokes/event-store';
 import { DismissJokeReportsCommand, ReportJokeCommand, WithdrawJokeCommand } from './moderation.commands.js';
 import { DismissJokeReportsHandler, ReportJokeHandler, WithdrawJokeHandler } from './moderation.handlers.js';
+import type { SpeechService } from '../voice/speech.service.js';
 
 const origin = { correlationId: 'corr-1', idempotencyKey: 'key-1' };
 const jokeId = '7d0f4b1e-9c8a-4e51-b2a3-5f6e7d8c9b0a';
@@ -21,6 +22,12 @@ async function storeWithJoke(): Promise<InMemoryEventStore> {
 const report = (userId = 'reader') => new ReportJokeCommand({ jokeId, userId, reason: 'offensive' }, origin);
 const withdraw = new WithdrawJokeCommand({ jokeId, reason: 'copyright', staffId: 'staff-1' }, origin);
 
+/** The narrations forgotten, as the voice side is asked to (its own spec covers what forgetting does). */
+function recordingSpeech(): SpeechService & { forgotten: [string, string][] } {
+  const forgotten: [string, string][] = [];
+  return { forgotten, forget: async (id: string, content: string) => void forgotten.push([id, content]) } as unknown as SpeechService & { forgotten: [string, string][] };
+}
+
 describe('ReportJokeHandler', () => {
   it('appends JokeReported with the reporter as actor and answers its position; a second report appends nothing and answers the same', async () => {
     const store = await storeWithJoke();
@@ -38,8 +45,8 @@ describe('ReportJokeHandler', () => {
 describe('WithdrawJokeHandler', () => {
   it('appends JokeWithdrawn once, with the staff member as actor', async () => {
     const store = await storeWithJoke();
-    await new WithdrawJokeHandler(store).execute(withdraw);
-    await new WithdrawJokeHandler(store).execute(withdraw);
+    await new WithdrawJokeHandler(store, recordingSpeech()).execute(withdraw);
+    await new WithdrawJokeHandler(store, recordingSpeech()).execute(withdraw);
 
     const [, withdrawn, ...more] = await store.readStream(jokeStreamId(jokeId));
     expect(more).toEqual([]);
@@ -48,8 +55,17 @@ describe('WithdrawJokeHandler', () => {
 
   it('refuses an unknown joke with JokeNotFoundError and writes nothing', async () => {
     const store = new InMemoryEventStore();
-    await expect(new WithdrawJokeHandler(store).execute(withdraw)).rejects.toBeInstanceOf(JokeNotFoundError);
+    const speech = recordingSpeech();
+    await expect(new WithdrawJokeHandler(store, speech).execute(withdraw)).rejects.toBeInstanceOf(JokeNotFoundError);
     expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
+    expect(speech.forgotten).toEqual([]);
+  });
+
+  it("has the withdrawn joke's narrations forgotten, by its text", async () => {
+    const store = await storeWithJoke();
+    const speech = recordingSpeech();
+    await new WithdrawJokeHandler(store, speech).execute(withdraw);
+    expect(speech.forgotten).toEqual([[jokeId, 'A cat joke.']]);
   });
 });
 

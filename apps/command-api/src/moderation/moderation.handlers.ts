@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { JokeTakedownResponse, ReportJokeResponse } from '@jokes/contracts';
+import { jokeStreamId, type JokeGenerated } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
+import { SpeechService } from '../voice/speech.service.js';
 import { DismissJokeReportsCommand, ReportJokeCommand, WithdrawJokeCommand } from './moderation.commands.js';
 import { runJokeCommand } from './run-joke-command.js';
 
@@ -15,13 +17,23 @@ export class ReportJokeHandler implements ICommandHandler<ReportJokeCommand, Rep
   }
 }
 
-/** Plumbing only: the staff member is the actor; the joke's stream decides whether it is still up. */
+/**
+ * The staff member is the actor; the joke's stream decides whether it is
+ * still up. Once it is withdrawn its narrations are forgotten (a second
+ * withdrawal forgets again, which mends one whose forgetting failed).
+ */
 @CommandHandler(WithdrawJokeCommand)
 export class WithdrawJokeHandler implements ICommandHandler<WithdrawJokeCommand, JokeTakedownResponse> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SpeechService) private readonly speech: SpeechService,
+  ) {}
 
-  execute({ input: { staffId, jokeId, reason }, origin }: WithdrawJokeCommand): Promise<JokeTakedownResponse> {
-    return runJokeCommand(this.store, { type: 'WithdrawJoke', data: { jokeId, reason } }, staffId, origin);
+  async execute({ input: { staffId, jokeId, reason }, origin }: WithdrawJokeCommand): Promise<JokeTakedownResponse> {
+    const answer = await runJokeCommand(this.store, { type: 'WithdrawJoke', data: { jokeId, reason } }, staffId, origin);
+    const [generated] = await this.store.readStream(jokeStreamId(jokeId), { toVersion: 1n });
+    if (generated?.type === 'JokeGenerated') await this.speech.forget(jokeId, (generated.data as JokeGenerated['data']).content);
+    return answer;
   }
 }
 

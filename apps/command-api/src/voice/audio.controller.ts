@@ -3,6 +3,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@ne
 import { getAudio } from '@jokes/contracts';
 import type { Request, Response } from 'express';
 import { AudioStore } from './audio/audio-store.js';
+import { SpeechService } from './speech.service.js';
 import { parseByteRange } from './audio/byte-range.js';
 
 /** A year, the longest a cache honours: the name is the hash of what the file holds, so it never changes. */
@@ -15,11 +16,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 @Controller()
 export class AudioController {
-  constructor(@Inject(AudioStore) private readonly store: AudioStore) {}
+  constructor(
+    @Inject(AudioStore) private readonly store: AudioStore,
+    @Inject(SpeechService) private readonly speech: SpeechService,
+  ) {}
 
   @Get(getAudio.path)
   async audio(@Param('file') file: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const stored = await this.store.open(file);
+    // A withdrawn joke's narration is gone on every instance, also where its file is still kept.
+    const stored = (await this.speech.servable(file.split('.')[0]!)) ? await this.store.open(file) : undefined;
     if (!stored) throw new NotFoundException({ error: 'Not Found', message: 'No such audio file. It may have expired; ask for the narration again.' });
     response.setHeader('content-type', stored.contentType);
     response.setHeader('accept-ranges', 'bytes');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BadGatewayException, BadRequestException, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, GoneException, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { SPEECH_FAILED, VOICE_SAMPLE_TEXT, type Voice } from '@jokes/contracts';
 import { log } from '@jokes/server';
 import { CONTENT_REFUSED_TITLE } from '../jokes/safety/content-refusal.js';
@@ -9,6 +9,7 @@ import type { Payer } from '../spend/spend-ceiling.js';
 import { SpendLimitError } from '../spend/spend-limit.error.js';
 import { AudioStore, type StoredAudio } from './audio/audio-store.js';
 import { extensionOf, SpeechEngine } from './engines/speech-engine.port.js';
+import { NarrationBlocks, textHash } from './narration-blocks.js';
 import { VOICE_CONFIG } from './voice.tokens.js';
 import type { VoiceConfig } from './voice.config.js';
 
@@ -32,6 +33,7 @@ export class SpeechService {
     @Inject(VOICE_CONFIG) private readonly config: VoiceConfig,
     @Inject(NarrationQuota) private readonly quota: NarrationQuota,
     @Inject(ContentSafety) private readonly safety: ContentSafety,
+    @Inject(NarrationBlocks) private readonly blocks: NarrationBlocks,
   ) {}
 
   /** The engine's voices (502 when it cannot say). */
@@ -67,6 +69,7 @@ export class SpeechService {
    * have anything said that the writer would never write.
    */
   async narrate(text: string, voiceId: string, listener: Listener): Promise<StoredAudio> {
+    if (await this.blocks.isBlocked(textHash(text))) throw new GoneException({ error: JOKE_TAKEN_DOWN, message: "This joke was taken down, so it can't be read aloud." });
     const hash = audioHash(this.engine.id, voiceId, text);
     const stored = await this.store.find(hash);
     if (stored) return stored;
@@ -98,6 +101,24 @@ export class SpeechService {
     return stored;
   }
 
+  /**
+   * A withdrawn joke is never read aloud again: its text is blocked, and its
+   * audio in every voice of the engine is blocked and deleted here (another
+   * instance refuses to serve its copy). A voice list that cannot be had only
+   * leaves the files to the cache's eviction; the text is blocked regardless.
+   */
+  async forget(jokeId: string, content: string): Promise<void> {
+    const voices = await this.voices().catch(() => [] as Voice[]);
+    const audio = voices.map((voice) => audioHash(this.engine.id, voice.id, content));
+    await this.blocks.block(jokeId, [textHash(content), ...audio]);
+    for (const hash of audio) await this.store.remove(hash);
+  }
+
+  /** Whether an audio file (by its name's hash) may be served: not when it is a withdrawn joke's. */
+  async servable(hash: string): Promise<boolean> {
+    return !(await this.blocks.isBlocked(hash));
+  }
+
   /** 422 for a text the moderator refuses (its category, none of the text); 503 or 502 when it cannot judge. */
   private async judge(text: string): Promise<void> {
     let verdict;
@@ -114,6 +135,9 @@ export class SpeechService {
     throw new UnprocessableEntityException({ error: CONTENT_REFUSED_TITLE, message: NARRATION_REFUSED_MESSAGE, category: verdict.category });
   }
 }
+
+/** The title of the 410 for a withdrawn joke's text. */
+export const JOKE_TAKEN_DOWN = 'Joke taken down';
 
 /** What the listener reads when a text is refused: the product says no without scolding. */
 export const NARRATION_REFUSED_MESSAGE = "That one isn't ours to read aloud. Try another joke.";

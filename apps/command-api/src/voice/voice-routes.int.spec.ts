@@ -23,7 +23,8 @@ import { AudioController } from './audio.controller.js';
 import { AudioStore } from './audio/audio-store.js';
 import { ChangeVoiceHandler } from './change-voice.handler.js';
 import { SpeechEngine } from './engines/speech-engine.port.js';
-import { NARRATION_REFUSED_MESSAGE, SpeechService } from './speech.service.js';
+import { NarrationBlocks, narrationBlocksMigrations } from './narration-blocks.js';
+import { JOKE_TAKEN_DOWN, NARRATION_REFUSED_MESSAGE, SpeechService } from './speech.service.js';
 import { summarizeMp3 } from './testing/mp3-frames.js';
 import { ScriptedEngine } from './testing/scripted-engine.js';
 import type { VoiceConfig } from './voice.config.js';
@@ -53,12 +54,14 @@ let baseUrl: string;
 let audioDir: string;
 const engine = new ScriptedEngine();
 const moderator = new ScriptedModerator();
+let speech: SpeechService;
 
 beforeAll(async () => {
   db = await createTestDatabase('voice');
   store = new PostgresEventStore(db.pool, { notify: false });
   await store.migrate();
   await migrate(db.pool, 'spend', spendMigrations);
+  await migrate(db.pool, 'voice', narrationBlocksMigrations);
   audioDir = await mkdtemp(join(tmpdir(), 'voice-audio-'));
   // A short engine time, so the hanging provider's test ends soon; a real synthesis takes well under it.
   const config: VoiceConfig = { audioDir, audioCacheMaxBytes: 50 * 1024 * 1024, speechTimeoutMs: 3_000 };
@@ -79,8 +82,10 @@ beforeAll(async () => {
       // A small daily quota: the tests here narrate a few short jokes per user.
       { provide: NarrationQuota, useValue: new NarrationQuota(new SpendCounters(db.pool), readSpendConfig({ NARRATION_CHARACTERS_PER_USER_PER_DAY: String(DAILY_QUOTA) })) },
       { provide: AudioStore, useValue: new AudioStore(audioDir, config.audioCacheMaxBytes) },
+      { provide: NarrationBlocks, useValue: new NarrationBlocks(db.pool) },
     ],
   }).compile();
+  speech = moduleRef.get(SpeechService);
   app = moduleRef.createNestApplication({ logger: false });
   app.useGlobalFilters(new CommandErrorFilter());
   // Stands in for the CallerGuard: the caller is whoever x-test-user names.
@@ -353,6 +358,24 @@ describe('POST /api/text-to-speech and GET /api/audio/:file', () => {
 
     expect(await speak(userId, { text: `${JOKE} Unjudged.`, voiceId: 'flite-rms', userId })).toMatchObject({ status: 503, body: { error: 'Failed to generate speech' } });
     expect(engine.synthesized).toHaveLength(0);
+  });
+
+  it("never reads a withdrawn joke aloud again: 410 for its text, 404 for its audio in every voice, and the files gone", async () => {
+    const userId = await user(true);
+    const text = `${JOKE} Withdrawn later.`;
+    const male = await speak(userId, { text, voiceId: 'flite-rms', userId });
+    const female = await speak(userId, { text, voiceId: 'flite-slt', userId });
+    // Another listener (the daily quota here is 200 characters).
+    const listener = await user(true);
+    const other = await speak(listener, { text: `${JOKE} Still up.`, voiceId: 'flite-rms', userId: listener });
+    expect([male.status, female.status, other.status]).toEqual([200, 200, 200]);
+
+    await speech.forget(randomUUID(), text);
+
+    expect(await speak(userId, { text: `  ${text} `, voiceId: 'flite-awb', userId })).toMatchObject({ status: 410, body: { error: JOKE_TAKEN_DOWN } });
+    for (const url of [male.body.audioUrl, female.body.audioUrl]) expect((await fetch(`${baseUrl}${url}`)).status).toBe(404);
+    expect(await audioFiles()).not.toEqual(expect.arrayContaining([male.body.audioUrl.split('/').at(-1)]));
+    expect((await fetch(`${baseUrl}${other.body.audioUrl}`)).status).toBe(200);
   });
 
   it('refuses narration beyond the daily quota but still plays the voice preview', async () => {

@@ -105,9 +105,9 @@ export const textToSpeech = defineContract({
   side: 'command',
   body: textToSpeechRequest,
   response: z.object({ audioUrl: z.string() }),
-  // 422: the moderator refused the text (as it refuses a joke); 429: the caller's daily narration quota;
-  // 503: the spend ceiling of a paid engine (both with Retry-After).
-  errors: { 400: z.union([validationErrorBody, errorBody]), 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]), 422: contentRefusedBody, 429: errorBody, 502: errorBody, 503: errorBody },
+  // 410: the text is a withdrawn joke's; 422: the moderator refused the text (as it refuses a joke);
+  // 429: the caller's daily narration quota; 503: the spend ceiling of a paid engine (both with Retry-After).
+  errors: { 400: z.union([validationErrorBody, errorBody]), 401: errorBody, 403: z.union([requiresPremiumBody, errorBody]), 410: errorBody, 422: contentRefusedBody, 429: errorBody, 502: errorBody, 503: errorBody },
 });
 export type TextToSpeechResponse = z.infer<typeof textToSpeech.response>;
 

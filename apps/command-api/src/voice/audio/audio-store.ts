@@ -101,6 +101,19 @@ export class AudioStore {
     return { name, path, size: audio.length, contentType: contentTypeOf(name) };
   }
 
+  /** Deletes the audio of a hash, whatever its format (a withdrawn joke's narrations). */
+  async remove(hash: string): Promise<void> {
+    await this.init();
+    for (const extension of ['mp3', 'ogg'] as const) {
+      const name = `${hash}.${extension}`;
+      const entry = this.entries.get(name);
+      if (!entry) continue;
+      this.entries.delete(name);
+      this.total -= entry.size;
+      await rm(join(this.dir, name), { force: true });
+    }
+  }
+
   /** Bytes held now. */
   get size(): number {
     return this.total;

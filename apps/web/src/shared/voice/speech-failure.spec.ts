@@ -14,6 +14,11 @@ describe('a failed narration', () => {
     expect(classifySpeechFailure({ status: 503, message: '503: …', body: busy })).toEqual({ kind: 'speech-failed', reason: busy.message });
   });
 
+  it("shows that a joke was taken down (410), in the server's words", () => {
+    const gone = { error: 'Joke taken down', message: "This joke was taken down, so it can't be read aloud." };
+    expect(classifySpeechFailure({ status: 410, message: '410: …', body: gone })).toEqual({ kind: 'speech-failed', reason: gone.message });
+  });
+
   it('shows why a text was refused (422), not only the refusal title', () => {
     const refused = { error: "Let's keep it funny", message: "That one isn't ours to read aloud. Try another joke.", category: 'hate' };
     expect(classifySpeechFailure({ status: 422, message: '422: …', body: refused })).toEqual({ kind: 'speech-failed', reason: refused.message });

@@ -30,8 +30,8 @@ export function classifySpeechFailure(error: unknown): SpeechFailure {
   if (retryAfterSeconds !== undefined) return { kind: 'rate-limited', retryAfterSeconds };
   if (isApiError(error)) {
     if (error.status === 403 && requiresPremiumBody.safeParse(error.body).success) return { kind: 'premium-required' };
-    // A quota (429) or the spend ceiling (503) says when in its message, a refused text (422) why: that is the part worth reading.
-    if (error.status === 422 || error.status === 429 || error.status === 503) {
+    // A quota (429) or the spend ceiling (503) says when in its message, a refused or withdrawn text (422, 410) why: that is the part worth reading.
+    if (error.status === 410 || error.status === 422 || error.status === 429 || error.status === 503) {
       const message = textField(error.body, 'message');
       if (message) return { kind: 'speech-failed', reason: message };
     }
