@@ -5,6 +5,7 @@ import { log, trustedProxiesFromEnv } from '@jokes/server/core';
 import { checkHealth } from './edge-health.js';
 import { devToolRefusalAt } from './dev-tools-guard.js';
 import { proxy, sendJson } from './proxy.js';
+import { PublicReadLimits } from './public-read-limits.js';
 import { parseRequestTarget, type RequestTarget } from './request-target.js';
 import { ResponseCache } from './response-cache.js';
 import { SecurityHeaders, type SecuritySettings } from './security-headers.js';
@@ -34,6 +35,7 @@ export function createEdge(options: EdgeOptions): Server {
   trustedProxiesFromEnv(process.env);
   const security = new SecurityHeaders(options.security ?? { https: false, stripe: false });
   const site: WebSite = { root: options.webRoot, sourceMaps: options.webSourceMaps ?? false, security };
+  const limits = PublicReadLimits.fromEnv(process.env);
   const server = createServer((request, response) => {
     // Without listeners, a stream error on a dropped connection would be thrown.
     request.on('error', () => undefined);
@@ -42,7 +44,7 @@ export function createEdge(options: EdgeOptions): Server {
     const target = parseRequestTarget(request.url);
     if (!target) return badRequest(response);
     try {
-      route(options, site, cache, target, request, response);
+      route(options, site, cache, limits, target, request, response);
     } catch (error) {
       failed(response, error);
     }
@@ -52,7 +54,7 @@ export function createEdge(options: EdgeOptions): Server {
   return server;
 }
 
-function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
+function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, limits: PublicReadLimits, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
   const { pathname } = target;
   if (pathname === '/api/health') {
     void checkHealth(options.health).then(
@@ -72,6 +74,13 @@ function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, target
     if (refusal) return sendJson(response, refusal.status, refusal.body);
     const upstream = options.upstreams[side];
     if (!upstream) return sendJson(response, 404, { error: 'Not Found', message: 'The local payment provider is not in use.' });
+    if (pathname.startsWith('/j/')) {
+      void limits.admit(request, response).then(
+        (admitted) => admitted && forward(cache, request, response, upstream, forwarded),
+        (error: unknown) => failed(response, error),
+      );
+      return;
+    }
     return forward(cache, request, response, upstream, forwarded);
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: 'Method Not Allowed' });

@@ -27,6 +27,8 @@ beforeAll(async () => {
     RATE_LIMIT_GENERATE_PER_MINUTE: String(LIMIT),
     RATE_LIMIT_ANALYTICS_PER_MINUTE: String(LIMIT),
     RATE_LIMIT_REPORT_PER_MINUTE: String(LIMIT),
+    RATE_LIMIT_SHARE_PER_MINUTE: String(LIMIT),
+    RATE_LIMIT_PUBLIC_JOKES_PER_MINUTE: String(LIMIT),
   };
   stack = await startStack({ env });
   const catalogue = (await (await fetch(`${stack.baseUrl}/api/comedians`)).json()) as { comedians: { name: string; tier: string }[] };
@@ -108,6 +110,41 @@ describe('rate limits', () => {
     await db.end();
     // Once per user and joke: the repeats inside the limit append nothing either.
     expect(Number(rows[0]!.count)).toBe(1);
+  });
+
+  it('limits a user unpublishing in a loop (counted with shares), and stores nothing past the limit', async () => {
+    const userId = randomUUID();
+    const token = await issuer.token(userId);
+    const joke = (await (await generate(newClient(), { token })).json()) as { id: string };
+    const unpublish = () =>
+      fetch(`${stack.baseUrl}/api/jokes/${joke.id}/unpublish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient(), authorization: `Bearer ${token}` },
+        body: JSON.stringify({ user_id: userId }),
+      });
+    const answers = await statuses(times(LIMIT + 2, () => unpublish));
+    expect(answers).toEqual([...times(LIMIT, () => 200), 429, 429]);
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM events WHERE event_type = 'JokeUnpublished' AND stream_id LIKE $1`, [`%${joke.id}`]);
+    await db.end();
+    expect(Number(rows[0]!.count)).toBe(1);
+  });
+
+  it('limits a client reading public joke pages and cards in a loop: 429 with Retry-After, before any lookup', async () => {
+    const client = newClient();
+    const read = (path: string) => () => fetch(`${stack.baseUrl}${path}`, { headers: { 'x-forwarded-for': client } });
+    const unknown = randomUUID();
+    const answers = await statuses([read(`/j/${unknown}`), read(`/j/${unknown}/card/1200x630.png`), read(`/j/${randomUUID()}`), read(`/j/${unknown}`), read(`/j/${unknown}/card/1080x1080.png`)]);
+    expect(answers).toEqual([...times(LIMIT, () => 404), 429, 429]);
+
+    const refused = await read(`/j/${unknown}`)();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get('ratelimit-policy')).toBe(`"public-jokes";q=${LIMIT};w=60`);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^You're faster than our writers\. Try again in \d+ seconds\.$/);
+    // Another client is not held by this one.
+    expect((await fetch(`${stack.baseUrl}/j/${unknown}`, { headers: { 'x-forwarded-for': newClient() } })).status).toBe(404);
   });
 
   it('limits an anonymous visitor of analytics across clients', async () => {

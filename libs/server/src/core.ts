@@ -15,3 +15,4 @@ export { shutdownTelemetry } from './telemetry/telemetry-state.js';
 export { announceTelemetry, telemetryRegisterUrl } from './telemetry/telemetry-lifecycle.js';
 export { telemetryConfigFromEnv, type TelemetryConfig } from './telemetry/telemetry.config.js';
 export * from './trusted-proxies.js';
+export * from './client-key.js';

@@ -2,10 +2,9 @@ import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { generateJoke, generateJokeRequest, type ContentRefusedBody, type GenerateJokeResponse } from '@jokes/contracts';
 import type { CommandOrigin } from '@jokes/event-store';
-import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
+import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, clientKey } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
 import type { Request, Response } from 'express';
-import { clientKey } from '../auth/gotrue/client-key.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 import type { GenerateJokeOutcome } from './generate-joke.handler.js';

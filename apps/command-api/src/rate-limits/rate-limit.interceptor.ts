@@ -1,9 +1,9 @@
+import { clientKey } from '@jokes/server';
 import { type CallHandler, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { recordVisitorActivityRequest } from '@jokes/contracts';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
-import { clientKey } from '../auth/gotrue/client-key.js';
 import { clientAddressOf } from '../http/client-address.js';
 import type { Identity, RateLimitName, RateLimitPolicy } from './rate-limit.policies.js';
 import { RateLimits, type Verdict } from './rate-limits.js';

@@ -1,11 +1,10 @@
 import { Body, Controller, ForbiddenException, HttpCode, HttpException, Inject, Post, UnauthorizedException } from '@nestjs/common';
 import { logout, resetPassword, syncPasswordReset, type ResponseOf } from '@jokes/contracts';
 import { normalizeEmail } from '@jokes/domain';
-import { log, parseOrBadRequest, ReadsOwnToken } from '@jokes/server';
+import { log, parseOrBadRequest, ReadsOwnToken, clientKey } from '@jokes/server';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
 import { actingAs } from '../../http/command-origin.js';
 import { AuthRequest, type AuthRequestContext } from '../gotrue/auth-request.js';
-import { clientKey } from '../gotrue/client-key.js';
 import { AuthUsers } from '../persistence/auth-users.repository.js';
 import { RateLimiter } from '../persistence/rate-limiter.js';
 import { CurrentSession } from '../sessions/current-session.js';

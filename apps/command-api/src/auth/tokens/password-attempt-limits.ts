@@ -1,7 +1,7 @@
+import { clientKey } from '@jokes/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@jokes/domain';
 import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
-import { clientKey } from '../gotrue/client-key.js';
 import { GoTrueError, AuthErrors } from '../gotrue/gotrue-error.js';
 import { KnownClients } from '../persistence/known-clients.repository.js';
 import { RateLimiter, type WindowedRule } from '../persistence/rate-limiter.js';
