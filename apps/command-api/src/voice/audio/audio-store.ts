@@ -105,12 +105,8 @@ export class AudioStore {
   async remove(hash: string): Promise<void> {
     await this.init();
     for (const extension of ['mp3', 'ogg'] as const) {
-      const name = `${hash}.${extension}`;
-      const entry = this.entries.get(name);
-      if (!entry) continue;
-      this.entries.delete(name);
-      this.total -= entry.size;
-      await rm(join(this.dir, name), { force: true });
+      const entry = this.entries.get(`${hash}.${extension}`);
+      if (entry) await this.drop(entry);
     }
   }
 
@@ -137,10 +133,14 @@ export class AudioStore {
     for (const entry of oldestFirst) {
       if (this.total <= this.maxBytes) break;
       if (entry.name === keep) continue;
-      this.entries.delete(entry.name);
-      this.total -= entry.size;
-      await rm(join(this.dir, entry.name), { force: true });
+      await this.drop(entry);
     }
+  }
+
+  private async drop(entry: Entry): Promise<void> {
+    this.entries.delete(entry.name);
+    this.total -= entry.size;
+    await rm(join(this.dir, entry.name), { force: true });
   }
 }
 

@@ -16,19 +16,19 @@ export function isHexIdentifier(word: string): boolean {
 
 /** The codes among a raw text's white-space separated chunks, lower-cased, punctuation dropped. */
 export function hexIdentifiersIn(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .map((chunk) => chunk.toLowerCase().replace(NOT_ALPHANUMERIC, ''))
-    .filter(isHexIdentifier);
+  return text.split(/\s+/).map(codeOf).filter(isHexIdentifier);
 }
 
 /** The text without its codes, for the readings that would turn a code into letters (ROT13). */
 export function withoutHexIdentifiers(text: string): string {
   return text
     .split(/(\s+)/)
-    .map((chunk) => (isHexIdentifier(chunk.toLowerCase().replace(NOT_ALPHANUMERIC, '')) ? '' : chunk))
+    .map((chunk) => (isHexIdentifier(codeOf(chunk)) ? '' : chunk))
     .join('');
 }
+
+/** A chunk as the normaliser would join it: lower-case, punctuation between its characters dropped. */
+const codeOf = (chunk: string): string => chunk.toLowerCase().replace(NOT_ALPHANUMERIC, '');
 
 const MIN_LENGTH = 8;
 const HEX = /^[0-9a-f]+$/;
