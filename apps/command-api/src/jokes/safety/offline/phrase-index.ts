@@ -30,7 +30,7 @@ export class PhraseIndex<Kind extends string> {
   private readonly root = node<Kind>();
   /** Every word of every phrase (joined variants too), and the prefixes: what a chunked or spelled-out word may be rejoined into. */
   private readonly vocabulary = new Set<string>();
-  private readonly vocabularyPrefixes: string[] = [];
+  private readonly vocabularyPrefixes = new Set<string>();
 
   constructor(phrases: Readonly<Record<Kind, readonly string[]>>) {
     for (const kind of Object.keys(phrases) as Kind[]) {
@@ -49,12 +49,25 @@ export class PhraseIndex<Kind extends string> {
     const walk = (at: Node<Kind>, start: number, index: number) => {
       const readings = words[index];
       if (readings === undefined) return;
-      for (const reading of readings) {
-        for (const { prefix, kind } of at.prefixes) if (reading.startsWith(prefix)) found(kind, start, index + 1);
-        const next = at.next.get(reading);
+      for (const reading of readings) consume(at, reading, start, index);
+    };
+    // `rest`, all of a word or what is left of it, read as one phrase word or several run together ('killmyself').
+    const consume = (at: Node<Kind>, rest: string, start: number, index: number) => {
+      for (const { prefix, kind } of at.prefixes) if (rest.startsWith(prefix)) found(kind, start, index + 1);
+      for (let cut = 1; cut <= rest.length; cut++) {
+        const label = cut === rest.length ? rest : rest.slice(0, cut);
+        const next = at.next.get(label);
         if (next === undefined) continue;
-        for (const kind of next.ends) found(kind, start, index + 1);
-        if (next.next.size > 0 || next.prefixes.length > 0) walk(next, start, index + 1);
+        if (cut === rest.length) {
+          for (const kind of next.ends) found(kind, start, index + 1);
+          if (next.next.size > 0 || next.prefixes.length > 0) walk(next, start, index + 1);
+          continue;
+        }
+        const remaining = rest.slice(cut);
+        consume(next, remaining, start, index);
+        // Words run together lose a doubled letter where they meet, as the text's own words do ('kill' + 'lol' reads 'kilol').
+        const last = label[label.length - 1]!;
+        if (last >= 'a' && last <= 'z') consume(next, last + remaining, start, index);
       }
     };
     for (let start = 0; start < words.length; start++) walk(this.root, start, start);
@@ -63,32 +76,37 @@ export class PhraseIndex<Kind extends string> {
 
   /** True when `word` (normalised) is a word of some phrase, or starts with a phrase's prefix ('pornography'). */
   knows(word: string): boolean {
-    return this.vocabulary.has(word) || this.vocabularyPrefixes.some((prefix) => word.startsWith(prefix));
+    if (this.vocabulary.has(word)) return true;
+    for (const prefix of this.vocabularyPrefixes) if (word.startsWith(prefix)) return true;
+    return false;
   }
 
   private add(kind: Kind, raw: readonly string[]): void {
     const prefix = raw[raw.length - 1]!.endsWith('*');
     const words = raw.map((word) => word.replace(/\*$/, ''));
-    for (const variant of joinings(words)) {
-      const normal = variant.map((word) => collapseRepeats(readingOf(word)));
-      for (const word of normal.slice(0, -1)) this.vocabulary.add(word);
-      let at = this.root;
-      for (const word of normal.slice(0, -1)) {
-        let next = at.next.get(word);
-        if (next === undefined) at.next.set(word, (next = node()));
-        at = next;
+    const normal = words.map((word) => collapseRepeats(readingOf(word)));
+    // Words run together are found as they are read (find); what a chunked word may be rejoined into is every run of neighbouring words.
+    for (let first = 0; first < words.length; first++) {
+      for (let last = first; last < words.length; last++) {
+        const run = collapseRepeats(readingOf(words.slice(first, last + 1).join('')));
+        if (prefix && last === words.length - 1) this.vocabularyPrefixes.add(run);
+        else this.vocabulary.add(run);
       }
-      const last = normal[normal.length - 1]!;
-      if (prefix) {
-        if (last.length < 3) throw new Error(`A prefix needs three letters: ${raw.join(' ')}`);
-        at.prefixes.push({ prefix: last, kind });
-        if (!this.vocabularyPrefixes.includes(last)) this.vocabularyPrefixes.push(last);
-      } else {
-        this.vocabulary.add(last);
-        let end = at.next.get(last);
-        if (end === undefined) at.next.set(last, (end = node()));
-        if (!end.ends.includes(kind)) end.ends.push(kind);
-      }
+    }
+    let at = this.root;
+    for (const word of normal.slice(0, -1)) {
+      let next = at.next.get(word);
+      if (next === undefined) at.next.set(word, (next = node()));
+      at = next;
+    }
+    const last = normal[normal.length - 1]!;
+    if (prefix) {
+      if (last.length < 3) throw new Error(`A prefix needs three letters: ${raw.join(' ')}`);
+      if (!at.prefixes.some((entry) => entry.prefix === last && entry.kind === kind)) at.prefixes.push({ prefix: last, kind });
+    } else {
+      let end = at.next.get(last);
+      if (end === undefined) at.next.set(last, (end = node()));
+      if (!end.ends.includes(kind)) end.ends.push(kind);
     }
   }
 }
@@ -106,14 +124,4 @@ function expand(phrase: string): string[][] {
     lists = lists.flatMap((list) => options.map((option) => [...list, ...option]));
   }
   return lists.filter((list) => list.length > 0);
-}
-
-/** Every way of running neighbouring words together: 'kill my self' also as 'killmy self', 'kill myself', 'killmyself'. */
-function joinings(words: readonly string[]): string[][] {
-  if (words.length <= 1) return [[...words]];
-  const [first, ...rest] = words as [string, ...string[]];
-  return joinings(rest).flatMap(([head, ...tail]) => [
-    [first, head!, ...tail],
-    [first + head!, ...tail],
-  ]);
 }
