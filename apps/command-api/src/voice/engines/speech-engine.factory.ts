@@ -1,5 +1,4 @@
 import type { SpendCeiling } from '../../spend/spend-ceiling.js';
-import { ElevenLabsSpeechEngine } from './elevenlabs/elevenlabs-speech-engine.js';
 import { FliteSpeechEngine } from './offline/flite-speech-engine.js';
 import type { SpeechEngine } from './speech-engine.port.js';
 
@@ -8,10 +7,12 @@ import type { SpeechEngine } from './speech-engine.port.js';
  * product speaks with no account and no network (DESIGN.md decision 8).
  * Reads ELEVENLABS_API_KEY, ELEVENLABS_BASE_URL, ELEVENLABS_MODEL_ID and ELEVENLABS_OUTPUT_FORMAT.
  * Only ElevenLabs costs money, so only it takes its characters from the spend ceiling.
+ * Its SDK is loaded only then: it alone is 49 MB of heap, in every process that has no key.
  */
-export function createSpeechEngine(env: NodeJS.ProcessEnv, spend?: SpendCeiling): SpeechEngine {
+export async function createSpeechEngine(env: NodeJS.ProcessEnv, spend?: SpendCeiling): Promise<SpeechEngine> {
   const apiKey = env.ELEVENLABS_API_KEY?.trim();
   if (!apiKey) return new FliteSpeechEngine();
+  const { ElevenLabsSpeechEngine } = await import('./elevenlabs/elevenlabs-speech-engine.js');
   return new ElevenLabsSpeechEngine({
     apiKey,
     baseUrl: env.ELEVENLABS_BASE_URL?.trim() || undefined,
