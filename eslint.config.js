@@ -25,6 +25,8 @@ export default [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:domain', 'type:contracts'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:domain', 'type:contracts'] },
+            // The product's targets compose the apps (apps/product); nothing imports the composition.
+            { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:app', 'type:lib', 'type:domain', 'type:contracts'] },
           ],
         },
       ],

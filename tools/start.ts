@@ -1,13 +1,16 @@
-// npm start: one PostgreSQL (embedded unless DATABASE_URL), the command API,
-// the query API, the projectors, the edge and, without STRIPE_SECRET_KEY, the
-// local payment provider, supervised together. Ctrl-C stops them all and then
-// the database; nothing is left running.
+// npm start: one PostgreSQL (embedded unless DATABASE_URL), the product as one
+// process (target `all`: apps/product) and, without STRIPE_SECRET_KEY, the
+// local payment provider, supervised together. START_SPLIT=true runs the split
+// form instead: the edge, the command API, the query API and the projectors as
+// processes of their own. Ctrl-C stops them all and then the database; nothing
+// is left running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile } from '@jokes/event-store';
-import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server';
+// The light entry points: the supervisor loads no Nest and no event store (it stays small while it waits).
+import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile } from '@jokes/event-store/running-database';
+import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server/core';
 import { freePort, preferredOrFreePort, projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
 
@@ -17,12 +20,20 @@ const dataDir = resolve(root, env.DATA_DIR ?? '.data');
 const port = Number(env.PORT ?? 3000);
 // Loopback unless HOST opens the edge up; the processes behind it always listen on 127.0.0.1.
 const host = env.HOST || '127.0.0.1';
+const split = env.START_SPLIT === 'true';
+// Probe where the product listens: a wildcard address is reached through loopback.
+const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
 // Free ports unless set, chosen once per run (a restarted process keeps its own), so a second
 // checkout's npm start on another PORT never collides with this one's processes.
 const ports = {
-  COMMAND_API_PORT: env.COMMAND_API_PORT ?? String(await freePort()),
-  QUERY_API_PORT: env.QUERY_API_PORT ?? String(await freePort()),
-  PROJECTORS_PORT: env.PROJECTORS_PORT ?? String(await freePort()),
+  ...(split
+    ? {
+        COMMAND_API_PORT: env.COMMAND_API_PORT ?? String(await freePort()),
+        QUERY_API_PORT: env.QUERY_API_PORT ?? String(await freePort()),
+        PROJECTORS_PORT: env.PROJECTORS_PORT ?? String(await freePort()),
+      }
+    : // The local payment provider's webhooks go to the one process, as Stripe's go to the public URL.
+      { LOCAL_STRIPE_WEBHOOK_URL: env.LOCAL_STRIPE_WEBHOOK_URL ?? `http://${probeHost}:${port}/api/stripe/webhook` }),
   LOCAL_STRIPE_PORT: env.LOCAL_STRIPE_PORT ?? String(await freePort()),
 };
 // The local payment provider signs its webhooks and the command API verifies
@@ -81,12 +92,17 @@ interface Service {
 const services: Service[] = [
   // An outside system to the product (DESIGN.md decision 14), here only because nothing else plays Stripe offline.
   ...(localProvider ? [{ name: 'local-stripe', script: 'apps/local-stripe/dist/main.js', history: NO_CRASHES, startedAt: 0 }] : []),
-  { name: 'command-api', script: 'apps/command-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
-  { name: 'projectors', script: 'apps/projectors/dist/main.js', history: NO_CRASHES, startedAt: 0 },
-  { name: 'query-api', script: 'apps/query-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
-  { name: 'edge', script: 'apps/edge/dist/main.js', history: NO_CRASHES, startedAt: 0 },
-  // The Kafka relay only where a cluster is named: without a broker it has nowhere to publish.
-  ...(env.KAFKA_BROKERS?.trim() ? [{ name: 'relay', script: 'apps/relay/dist/main.js', history: NO_CRASHES, startedAt: 0 }] : []),
+  ...(split
+    ? [
+        { name: 'command-api', script: 'apps/command-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
+        { name: 'projectors', script: 'apps/projectors/dist/main.js', history: NO_CRASHES, startedAt: 0 },
+        { name: 'query-api', script: 'apps/query-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
+        { name: 'edge', script: 'apps/edge/dist/main.js', history: NO_CRASHES, startedAt: 0 },
+        // The Kafka relay only where a cluster is named: without a broker it has nowhere to publish.
+        ...(env.KAFKA_BROKERS?.trim() ? [{ name: 'relay', script: 'apps/relay/dist/main.js', history: NO_CRASHES, startedAt: 0 }] : []),
+      ]
+    : // Target all (the relay inside it where KAFKA_BROKERS names a cluster).
+      [{ name: 'product', script: 'apps/product/dist/main.js', history: NO_CRASHES, startedAt: 0 }]),
 ];
 let stopping = false;
 
@@ -104,7 +120,8 @@ function launch(service: Service): void {
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
       DATABASE_URL: postgres.url,
       DATA_DIR: dataDir,
-      SERVICE_NAME: service.name,
+      // The product names itself after its target; the split processes after their app.
+      ...(service.name === 'product' ? {} : { SERVICE_NAME: service.name }),
       ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -126,8 +143,6 @@ function launch(service: Service): void {
 for (const service of services) launch(service);
 
 const baseUrl = `http://localhost:${port}`;
-// Probe where the edge listens: a wildcard address is reached through loopback.
-const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
 void (async () => {
   for (let attempt = 0; attempt < 600 && !stopping; attempt++) {
     const ready = await fetch(`http://${probeHost}:${port}/api/health`).then((r) => r.ok, () => false);

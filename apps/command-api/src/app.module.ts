@@ -5,7 +5,7 @@ import { AccountModule } from './account/account.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
-import { HealthController } from './health.controller.js';
+import { CommandHealth, HealthController } from './health.controller.js';
 import { CommandErrorFilter } from './http/error.filter.js';
 import { IdempotencyModule } from './http/idempotency/idempotency.module.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
@@ -20,6 +20,7 @@ import { VoiceModule } from './voice/voice.module.js';
   imports: [InfrastructureModule, IdempotencyModule, RateLimitsModule, SpendModule, JokesModule, AnalyticsModule, MailModule, AuthModule, BillingModule, VoiceModule, AccountModule, ModerationModule],
   controllers: [HealthController],
   providers: [
+    CommandHealth,
     { provide: APP_FILTER, useClass: CommandErrorFilter },
     // Before any handler: path params by their contract, no unsafe string anywhere in the input.
     { provide: APP_GUARD, useClass: RequestInputGuard },

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { KurrentDbEventStore } from '@jokes/event-store';
 import { answersInTime } from '@jokes/server';
@@ -27,8 +27,15 @@ export interface ProcessHealth {
   spend?: Record<SpendResource, CeilingState>;
 }
 
-@Controller()
-export class HealthController {
+/** What the process says of itself: ready or not, and the body that says why (the edge aggregates every process's). */
+export interface HealthReport<Body> {
+  ok: boolean;
+  body: Body;
+}
+
+/** The command side's health, asked over HTTP (`/health`) or in the same process (the product's target `all`). */
+@Injectable()
+export class CommandHealth {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
@@ -38,10 +45,9 @@ export class HealthController {
 
   /**
    * Ready when the database answers. The process itself is up either way; the
-   * body says which part is down (the edge aggregates every process's health).
+   * body says which part is down.
    */
-  @Get('/health')
-  async health(@Res({ passthrough: true }) response: Response): Promise<ProcessHealth> {
+  async check(): Promise<HealthReport<ProcessHealth>> {
     const [database, eventStore] = await Promise.all([
       answersInTime(this.pool.query('SELECT 1')),
       this.kurrent ? answersInTime(this.kurrent.ping()) : Promise.resolve(undefined),
@@ -49,14 +55,25 @@ export class HealthController {
     const events = eventStore === undefined ? {} : { eventStore: eventStore ? ('ok' as const) : ('unreachable' as const) };
     if (database && eventStore !== false) {
       const [mail, spend] = await Promise.all([this.mailHealth(), this.spend.state()]);
-      return { status: 'ok', database: 'ok', ...events, mail, spend };
+      return { ok: true, body: { status: 'ok', database: 'ok', ...events, mail, spend } };
     }
-    response.status(503);
-    return { status: 'unavailable', database: database ? 'ok' : 'unreachable', ...events };
+    return { ok: false, body: { status: 'unavailable', database: database ? 'ok' : 'unreachable', ...events } };
   }
 
   private async mailHealth(): Promise<ProcessHealth['mail']> {
     const mail = await this.mail.status();
     return { status: mail.failing > 0 || mail.failed > 0 ? 'failing' : 'ok', ...mail };
+  }
+}
+
+@Controller()
+export class HealthController {
+  constructor(@Inject(CommandHealth) private readonly health: CommandHealth) {}
+
+  @Get('/health')
+  async answer(@Res({ passthrough: true }) response: Response): Promise<ProcessHealth> {
+    const { ok, body } = await this.health.check();
+    if (!ok) response.status(503);
+    return body;
   }
 }

@@ -1,3 +1,5 @@
+import { PROBE_TIMEOUT_MS, type HealthReport } from '@jokes/server/core';
+
 export type DatabaseState = 'ok' | 'unreachable' | 'unknown';
 
 export interface EdgeHealth {
@@ -34,7 +36,10 @@ interface ProcessHealth {
  * PostgreSQL, so the database's state is what they report: unreachable if any
  * of them cannot reach it, unknown if none of them answered.
  */
-export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHealth> {
+/** A process's health endpoint, or a part in this process asked directly (the product's targets). */
+export type HealthSource = URL | (() => Promise<HealthReport>);
+
+export async function checkHealth(targets: Record<string, HealthSource>): Promise<EdgeHealth> {
   const entries = await Promise.all(Object.entries(targets).map(async ([name, url]) => [name, await probe(url)] as const));
   const reported = entries.map(([, health]) => health.database).filter((state) => state !== undefined);
   const database: DatabaseState =
@@ -53,10 +58,20 @@ export async function checkHealth(targets: Record<string, URL>): Promise<EdgeHea
   return { status: ready ? 'ok' : database === 'unreachable' || eventStoreDown ? 'degraded' : 'starting', services, ...(spend ? { spend } : {}), ...(reports ? { reports } : {}) };
 }
 
-async function probe(url: URL): Promise<ProcessHealth> {
+/** A part's report, over HTTP or in this process; a part that does not answer in time is unreachable. */
+async function report(source: HealthSource): Promise<{ ok: boolean; status: number; body: unknown }> {
+  if (!(source instanceof URL)) {
+    const reported = await Promise.race([source(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref())]);
+    return { ok: reported.ok, status: reported.ok ? 200 : 503, body: reported.body };
+  }
+  const answer = await fetch(source, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+  return { ok: answer.ok, status: answer.status, body: await answer.json().catch(() => ({})) };
+}
+
+async function probe(source: HealthSource): Promise<ProcessHealth> {
   try {
-    const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    const body = (await answer.json().catch(() => ({}))) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown }; spend?: unknown; reports?: unknown };
+    const answer = await report(source);
+    const body = (answer.body ?? {}) as { database?: unknown; eventStore?: unknown; mail?: { status?: unknown }; spend?: unknown; reports?: unknown };
     const database = body.database === 'ok' || body.database === 'unreachable' ? body.database : undefined;
     const eventStore = body.eventStore === 'ok' || body.eventStore === 'unreachable' ? body.eventStore : undefined;
     const mail = body.mail?.status === 'ok' || body.mail?.status === 'failing' ? body.mail.status : undefined;

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { sideOfPath, type Side } from '@jokes/contracts';
 import { log, trustedProxiesFromEnv } from '@jokes/server/core';
-import { checkHealth } from './edge-health.js';
+import { dispatch, isInProcess, type InProcessSide } from './in-process.js';
+import { checkHealth, type HealthSource } from './edge-health.js';
 import { devToolRefusalAt } from './dev-tools-guard.js';
 import { proxy, sendJson } from './proxy.js';
 import { PublicReadLimits } from './public-read-limits.js';
@@ -11,12 +12,20 @@ import { ResponseCache } from './response-cache.js';
 import { SecurityHeaders, type SecuritySettings } from './security-headers.js';
 import { serveStatic, type WebSite } from './static-files.js';
 
+/** A side behind the edge: a process reached over HTTP, or an application in this process (the product's targets). */
+export type Upstream = URL | InProcessSide;
+
 export interface EdgeOptions {
-  /** Where each side's calls go; the local payment provider's only while it runs (no STRIPE_SECRET_KEY). */
-  upstreams: Record<Exclude<Side, 'local-provider'>, URL> & Partial<Record<Side, URL>>;
-  /** Health endpoints of every process behind the edge. */
-  health: Record<string, URL>;
-  webRoot: string;
+  /**
+   * Where each side's calls go; the local payment provider's only while it runs
+   * (no STRIPE_SECRET_KEY). A scaled-out target serves only its own sides: a
+   * call for another is answered 421 (the load balancer routes by side).
+   */
+  upstreams: Partial<Record<Side, Upstream>>;
+  /** Health of every part behind the edge: a process's endpoint, or a part in this process. */
+  health: Record<string, HealthSource>;
+  /** The web app's build; without it (targets `write`, `backend`) only the API is served. */
+  webRoot?: string;
   /** What the Content-Security-Policy allows besides this origin, and whether HSTS is sent; by default none, and no HSTS. */
   security?: SecuritySettings;
   /** WEB_SOURCE_MAPS: serve the web build's source maps. */
@@ -34,7 +43,7 @@ export function createEdge(options: EdgeOptions): Server {
   // A wrong TRUSTED_PROXIES entry stops the start, not the first request.
   trustedProxiesFromEnv(process.env);
   const security = new SecurityHeaders(options.security ?? { https: false, stripe: false });
-  const site: WebSite = { root: options.webRoot, sourceMaps: options.webSourceMaps ?? false, security };
+  const site: WebSite | undefined = options.webRoot ? { root: options.webRoot, sourceMaps: options.webSourceMaps ?? false, security } : undefined;
   const limits = PublicReadLimits.fromEnv(process.env);
   const server = createServer((request, response) => {
     // Without listeners, a stream error on a dropped connection would be thrown.
@@ -54,7 +63,7 @@ export function createEdge(options: EdgeOptions): Server {
   return server;
 }
 
-function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, limits: PublicReadLimits, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
+function route(options: EdgeOptions, site: WebSite | undefined, cache: ResponseCache, limits: PublicReadLimits, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
   const { pathname } = target;
   if (pathname === '/api/health') {
     void checkHealth(options.health).then(
@@ -65,7 +74,10 @@ function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, limits
   }
   const forwarded = pathname + target.search;
   // The auth service (Supabase-Auth-compatible) is part of the write side.
-  if (pathname.startsWith('/auth/v1/')) return forward(cache, request, response, options.upstreams.command, forwarded);
+  if (pathname.startsWith('/auth/v1/')) {
+    if (!options.upstreams.command) return misdirected(response, 'command');
+    return forward(cache, request, response, options.upstreams.command, forwarded);
+  }
   // Shared jokes' public pages and cards are reads, routed by their contracts like /api.
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/j/')) {
     const side = sideOfPath(pathname);
@@ -73,7 +85,8 @@ function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, limits
     const refusal = devToolRefusalAt(request, pathname);
     if (refusal) return sendJson(response, refusal.status, refusal.body);
     const upstream = options.upstreams[side];
-    if (!upstream) return sendJson(response, 404, { error: 'Not Found', message: 'The local payment provider is not in use.' });
+    if (!upstream && side === 'local-provider') return sendJson(response, 404, { error: 'Not Found', message: 'The local payment provider is not in use.' });
+    if (!upstream) return misdirected(response, side);
     if (pathname.startsWith('/j/')) {
       void limits.admit(request, response).then(
         (admitted) => admitted && forward(cache, request, response, upstream, forwarded),
@@ -83,16 +96,25 @@ function route(options: EdgeOptions, site: WebSite, cache: ResponseCache, limits
     }
     return forward(cache, request, response, upstream, forwarded);
   }
+  if (!site) return sendJson(response, 404, { error: 'Not Found', message: `Nothing at ${pathname}` });
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { error: 'Method Not Allowed' });
   void serveStatic(site, target.decodedPath, request, response).catch((error: unknown) => failed(response, error));
 }
 
 /** To the upstream, unless the edge keeps a fresh copy of what it answered (see ResponseCache). */
-function forward(cache: ResponseCache, request: IncomingMessage, response: ServerResponse, upstream: URL, path: string): void {
-  if (!ResponseCache.eligible(request)) return proxy(request, response, upstream, path);
+function forward(cache: ResponseCache, request: IncomingMessage, response: ServerResponse, upstream: Upstream, path: string): void {
+  const send = isInProcess(upstream)
+    ? (observe?: Parameters<typeof dispatch>[4]) => dispatch(upstream, request, response, path, observe)
+    : (observe?: Parameters<typeof proxy>[4]) => proxy(request, response, upstream, path, observe);
+  if (!ResponseCache.eligible(request)) return send();
   const copy = cache.lookup(path, request);
   if (copy) return cache.serve(copy, request, response);
-  proxy(request, response, upstream, path, (answer) => cache.observe(path, request, answer));
+  send((answer) => cache.observe(path, request, answer));
+}
+
+/** A call for a side this target does not serve: the load balancer in front routes by side, so this is its mistake, or a client's. */
+function misdirected(response: ServerResponse, side: Side): void {
+  sendJson(response, 421, { error: 'Misdirected Request', message: `This process does not serve the ${side} side.` });
 }
 
 function badRequest(response: ServerResponse): void {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { correlationIdOf } from '@jokes/contracts';
 import { preferredEncoding } from './content-encoding.js';
@@ -23,6 +24,9 @@ interface Entry {
   age: number;
   freshForMs: number;
 }
+
+/** An answer as it streams: from a proxied side (an IncomingMessage) or one in this process (in-process.ts). */
+export type Answer = Pick<Readable, 'on' | 'off' | 'once'> & { statusCode?: number; headers: IncomingHttpHeaders };
 
 const directive = (cacheControl: string, name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:=\\s*"?(\\d+)"?)?\\s*(?:,|$)`, 'i').exec(cacheControl);
 
@@ -60,7 +64,7 @@ export class ResponseCache {
    * Watches an upstream answer to an eligible GET and keeps a copy once it has
    * been read whole, if the upstream allows a shared cache to keep it.
    */
-  observe(key: string, request: IncomingMessage, answer: IncomingMessage): void {
+  observe(key: string, request: IncomingMessage, answer: Answer): void {
     if (request.method !== 'GET') return;
     const freshForMs = storableFor(answer.statusCode, answer.headers);
     if (freshForMs === undefined) return;

@@ -1,19 +1,9 @@
-import { openKurrentDbEventStore } from '@jokes/event-store';
-import { announceTelemetry, DEFAULT_PORTS, intFromEnv, log, requireEnv, stopOnSignal } from '@jokes/server/core';
-import { ProjectorHost } from './projector-host.js';
-import { projections } from './projections/index.js';
+import { announceTelemetry, DEFAULT_PORTS, intFromEnv, log, stopOnSignal } from '@jokes/server/core';
+import { createProjectorHost, projections } from './projectors-process.js';
 
 process.env.SERVICE_NAME ??= 'projectors';
 announceTelemetry();
-const host = new ProjectorHost({
-  databaseUrl: requireEnv(process.env, 'DATABASE_URL'),
-  projections,
-  healthPort: intFromEnv(process.env, 'PROJECTORS_PORT', DEFAULT_PORTS.projectors),
-  pollIntervalMs: intFromEnv(process.env, 'PROJECTOR_POLL_MS', 250),
-  batchWindowMs: intFromEnv(process.env, 'PROJECTOR_BATCH_WINDOW_MS', 10),
-  // Events from KurrentDB where EVENTSTORE_URL names one; read models and checkpoints in PostgreSQL either way.
-  events: process.env.EVENTSTORE_URL?.trim() ? await openKurrentDbEventStore(process.env.EVENTSTORE_URL.trim(), { log }) : undefined,
-});
+const host = await createProjectorHost(process.env, intFromEnv(process.env, 'PROJECTORS_PORT', DEFAULT_PORTS.projectors));
 await host.start();
 log('info', 'projectors running', { projections: projections.map((p) => p.name) });
 

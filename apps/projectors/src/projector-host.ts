@@ -110,22 +110,28 @@ export class ProjectorHost {
     this.timers.add(timer);
   }
 
+  /** Ready (`ok`) when every projection is live or standing by and the stores answer; the body says which part is not. */
+  async health(): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+    const [reachable, eventStore] = await Promise.all([this.databaseReachable(), this.eventStoreReachable()]);
+    const projections = Object.fromEntries(
+      this.projectors.map((p) => [p.projection.name, { state: p.state, position: `${p.position.transactionId}.${p.position.globalPosition}` }]),
+    );
+    // A projection another process owns is served by it: standing by is ready (a hot spare).
+    const ready = reachable && eventStore !== false && this.projectors.every((p) => p.state === 'live' || p.state === 'standby');
+    const status = ready ? 'ok' : reachable && eventStore !== false ? 'starting' : 'unavailable';
+    const events = eventStore === undefined ? {} : { eventStore: eventStore ? 'ok' : 'unreachable' };
+    return { ok: ready, body: { status, database: reachable ? 'ok' : 'unreachable', ...events, projections } };
+  }
+
   private async serveHealth(port: number): Promise<void> {
     this.server = createServer((request, response) => {
       if (request.url !== '/health') {
         response.writeHead(404).end();
         return;
       }
-      void Promise.all([this.databaseReachable(), this.eventStoreReachable()]).then(([reachable, eventStore]) => {
-        const projections = Object.fromEntries(
-          this.projectors.map((p) => [p.projection.name, { state: p.state, position: `${p.position.transactionId}.${p.position.globalPosition}` }]),
-        );
-        // A projection another process owns is served by it: standing by is ready (a hot spare).
-        const ready = reachable && eventStore !== false && this.projectors.every((p) => p.state === 'live' || p.state === 'standby');
-        const status = ready ? 'ok' : reachable && eventStore !== false ? 'starting' : 'unavailable';
-        const events = eventStore === undefined ? {} : { eventStore: eventStore ? 'ok' : 'unreachable' };
-        response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ status, database: reachable ? 'ok' : 'unreachable', ...events, projections }));
+      void this.health().then(({ ok, body }) => {
+        response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));

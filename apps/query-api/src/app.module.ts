@@ -14,7 +14,7 @@ import { TrialConversionsController } from './billing/trial-conversions.controll
 import { PublicConfigController } from './config/public-config.controller.js';
 import { ComediansController } from './catalogue/comedians.controller.js';
 import { ConsistencyService } from './consistency/consistency.service.js';
-import { HealthController } from './health.controller.js';
+import { HealthController, QueryHealth } from './health.controller.js';
 import { QueryErrorFilter } from './http/query-error.filter.js';
 import { JokeHistoryController } from './jokes/joke-history.controller.js';
 import { CardCache } from './public-jokes/card-cache.js';
@@ -70,6 +70,7 @@ export class AppModule {
       controllers: queryControllers,
       providers: [
         ConsistencyService,
+        QueryHealth,
         { provide: PUBLIC_JOKES_CONFIG, useValue: publicJokes },
         { provide: CardCache, useFactory: () => new CardCache(publicJokes.cardDir, publicJokes.cardCacheMaxBytes) },
         { provide: APP_FILTER, useClass: QueryErrorFilter },

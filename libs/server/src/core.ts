@@ -16,3 +16,4 @@ export { announceTelemetry, telemetryRegisterUrl } from './telemetry/telemetry-l
 export { telemetryConfigFromEnv, type TelemetryConfig } from './telemetry/telemetry.config.js';
 export * from './trusted-proxies.js';
 export * from './client-key.js';
+export * from './target.js';

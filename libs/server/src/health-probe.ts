@@ -9,3 +9,9 @@ export function answersInTime(probe: Promise<unknown>, timeoutMs = PROBE_TIMEOUT
   });
   return Promise.race([probe.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
+
+/** What a part of the product says of itself: ready or not, and the body that says why (the edge aggregates every part's). */
+export interface HealthReport<Body extends object = object> {
+  ok: boolean;
+  body: Body;
+}

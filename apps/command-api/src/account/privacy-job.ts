@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { log } from '@jokes/server';
+import { log, runsBackgroundJobs } from '@jokes/server';
 import type pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { AccountDeletions } from './account-deletions.repository.js';
@@ -47,7 +47,8 @@ export class PrivacyJob implements OnApplicationBootstrap, OnApplicationShutdown
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.settings.jobIntervalMs === 0) return;
+    // On its timer in the processes that run background jobs (not a scaled-out `write` target); by hand anywhere.
+    if (this.settings.jobIntervalMs === 0 || !runsBackgroundJobs(process.env)) return;
     const tick = () => {
       this.running = this.run().catch((error: unknown) => log('error', 'privacy job failed', { error: error instanceof Error ? error.stack : String(error) }));
       void this.running.finally(() => {

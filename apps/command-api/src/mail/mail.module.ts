@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Global, Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { migrate } from '@jokes/event-store';
+import { runsBackgroundJobs } from '@jokes/server';
 import type pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
@@ -43,9 +44,13 @@ import { SmtpMailer } from './smtp.mailer.js';
 export class MailModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(@Inject(MailDispatcher) private readonly dispatcher: MailDispatcher) {}
 
-  /** Mail queued before a restart (or while the transport was down) goes out now. */
+  /**
+   * Mail queued before a restart (or while the transport was down) goes out now,
+   * and the outbox is swept for retries from then on. A `write` target only sends
+   * the mail it queues itself (the kick): the `backend` target sweeps.
+   */
   onApplicationBootstrap(): void {
-    this.dispatcher.start();
+    if (runsBackgroundJobs(process.env)) this.dispatcher.start();
   }
 
   /** Before the pool closes (onApplicationShutdown of the infrastructure); a mail being sent finishes. */

@@ -1,0 +1,113 @@
+import type { Server } from 'node:http';
+// The one place that imports apps (Nx refuses app imports by default): a target composes them.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { CommandHealth, createCommandApp } from '@jokes/command-api/app';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createEdge, securitySettingsFromEnv, type HealthSource, type InProcessSide, type Upstream } from '@jokes/edge/front';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createProjectorHost } from '@jokes/projectors/process';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createQueryApp, QueryHealth } from '@jokes/query-api/app';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startRelay } from '@jokes/relay/process';
+import { localStripeUrl, usesLocalPaymentProvider, type Target } from '@jokes/server/core';
+import type { Side } from '@jokes/contracts';
+
+export interface TargetSettings {
+  env: NodeJS.ProcessEnv;
+  port: number;
+  host: string;
+  /** The web app's build, served by `all` and `read`. */
+  webRoot: string;
+}
+
+export interface ComposedTarget {
+  /** The one HTTP server of the process (not yet listening). */
+  server: Server;
+  /** What runs in this process, for its first log line. */
+  parts: string[];
+  /** Stops taking requests, then every part (projections and the relay finish their batch; pools end). */
+  stop(): Promise<void>;
+}
+
+/** Which parts each target runs (README "Targets"). */
+const PARTS: Record<Target, { command?: 'serve' | 'jobs'; query?: true; web?: true; backend?: true }> = {
+  all: { command: 'serve', query: true, web: true, backend: true },
+  write: { command: 'serve' },
+  read: { query: true, web: true },
+  // The command side's application without its routes: the mail outbox's sweep and the privacy job.
+  backend: { command: 'jobs', backend: true },
+};
+
+/**
+ * Composes one target from the apps (each stays the unit of code it is): the
+ * edge's front on the one port, the command and query sides' Nest applications
+ * handed its requests in this process (no HTTP hop between them), and the
+ * projectors, the relay and the jobs beside them.
+ */
+export async function composeTarget(target: Target, settings: TargetSettings): Promise<ComposedTarget> {
+  const { env } = settings;
+  const parts = PARTS[target];
+  const jwks = parts.query && !env.AUTH_JWKS_URL ? jwksUrl(target, settings) : undefined;
+  if (jwks) env.AUTH_JWKS_URL = jwks;
+  const [command, query] = await Promise.all([parts.command ? createCommandApp() : undefined, parts.query ? createQueryApp(env) : undefined]);
+  await Promise.all([command?.init(), query?.init()]);
+  const projectors = parts.backend ? await createProjectorHost(env, undefined) : undefined;
+  // The first start builds the read models; the process answers (503 starting) meanwhile.
+  const projecting = projectors?.start();
+  const relay = parts.backend && env.KAFKA_BROKERS?.trim() ? await startRelay(env, { serveHealth: false }) : undefined;
+
+  const upstreams: Partial<Record<Side, Upstream>> = {};
+  const health: Record<string, HealthSource> = {};
+  if (command) {
+    if (parts.command === 'serve') upstreams.command = inProcess(command.getHttpAdapter().getInstance());
+    const commandHealth = command.get(CommandHealth);
+    health[parts.command === 'serve' ? 'command-api' : 'jobs'] = () => commandHealth.check();
+  }
+  if (query) {
+    upstreams.query = inProcess(query.getHttpAdapter().getInstance());
+    const queryHealth = query.get(QueryHealth);
+    health['query-api'] = () => queryHealth.check();
+  }
+  if (projectors) health.projectors = () => projectors.health();
+  // The local payment provider is an outside system (as Stripe is), reached over HTTP where npm start runs it.
+  if (target === 'all' && usesLocalPaymentProvider(env)) {
+    const provider = localStripeUrl(env);
+    upstreams['local-provider'] = provider;
+    health['local-stripe'] = new URL('/health', provider);
+  }
+
+  const server = createEdge({
+    upstreams,
+    health,
+    ...(parts.web ? { webRoot: settings.webRoot } : {}),
+    security: securitySettingsFromEnv(env),
+    webSourceMaps: env.WEB_SOURCE_MAPS === 'true',
+  });
+  return {
+    server,
+    parts: [...(command ? [parts.command === 'serve' ? 'command' : 'jobs'] : []), ...(query ? ['query', 'web'] : []), ...(projectors ? ['projectors'] : []), ...(relay ? ['relay'] : [])],
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await projecting?.catch(() => undefined);
+      await Promise.all([projectors?.stop(), relay?.stop()]);
+      await Promise.all([command?.close(), query?.close()]);
+    },
+  };
+}
+
+function inProcess(handler: (request: never, response: never) => void): InProcessSide {
+  return { handle: (request, response) => handler(request as never, response as never) };
+}
+
+/**
+ * Where the query side finds the keys that sign access tokens: this process in
+ * `all`; for `read`, AUTH_JWKS_URL (or SUPABASE_URL) must say where the write
+ * side publishes them, as a replica has no command side beside it.
+ */
+function jwksUrl(target: Target, { env, port, host }: TargetSettings): string | undefined {
+  if (env.SUPABASE_URL?.trim()) return undefined;
+  if (target !== 'all') throw new Error('TARGET=read needs AUTH_JWKS_URL: where the write target publishes the signing keys (…/auth/v1/.well-known/jwks.json)');
+  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  return `http://${loopback}:${port}/auth/v1/.well-known/jwks.json`;
+}
