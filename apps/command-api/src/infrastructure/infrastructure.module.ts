@@ -3,9 +3,9 @@ import { EVENT_STORE, PersonalDataCodec, PersonalDataKeys, PostgresEventStore, t
 import { APP_GUARD } from '@nestjs/core';
 import { authConfigFromEnv, CallerGuard, createPool, createTokenVerifier, requireEnv, TokenVerifier } from '@jokes/server';
 import pg from 'pg';
-import { UnitOfWorkEventStore } from '../http/idempotency/unit-of-work-event-store.js';
-import { AddressHashes } from '../account/address-hashes.js';
-import { personalDataEventStore, personalDataProviders } from '../account/personal-data.providers.js';
+import { UnitOfWorkEventStore } from './unit-of-work-event-store.js';
+import { AddressHashes } from './address-hashes.js';
+import { personalDataEventStore, personalDataProviders } from './personal-data.providers.js';
 import { KURRENTDB_EVENT_STORE, kurrentDbProvider } from './kurrentdb.provider.js';
 
 export const PG_POOL = Symbol('PG_POOL');
