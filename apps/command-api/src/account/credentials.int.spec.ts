@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { decodeJwt } from 'jose';
-import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
 
 // The product's account endpoints (/api/logout, /api/auth/reset-password,
 // /api/auth/sync-password-reset) against the real command API and PostgreSQL.
