@@ -5,7 +5,8 @@ import { importsOf, sourceFiles } from './imports.ts';
 // show its architecture only if their imports run one way: features stand on
 // the plumbing (http, infrastructure), never the reverse, and no two areas lean
 // on each other, directly or round a longer loop. Specs and test helpers count
-// too: a test helper that reaches back up is the same knot, found later.
+// too: a test helper that reaches back up is the same knot, found later. Only
+// an area's spec may import the root's harness, which starts the whole app.
 const SRC = 'apps/command-api/src/';
 /**
  * The files directly in src (app.module.ts, main.ts, the error filter's list)

@@ -4,7 +4,7 @@ import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import { projectRoot } from '../postgres.ts';
 
-export const root = projectRoot();
+const root = projectRoot();
 
 /** One import of a file: what it wrote, and the file of this repository it names (a relative import) or null (a package). */
 export interface Import {
