@@ -25,7 +25,7 @@ interface Run {
 
 try {
   // The built command API (npm run erase-due builds it first): its modules, its migrations, its job.
-  const { eraseDue } = (await import(resolve(root, 'apps/command-api/dist/account/erase-due.js'))) as { eraseDue(): Promise<Run> };
+  const { eraseDue } = (await import(resolve(root, 'apps/command-api/dist/erase-due.js'))) as { eraseDue(): Promise<Run> };
   const run = await eraseDue();
   if (!run.ran) {
     process.stdout.write('Another process is running the privacy job right now; nothing done.\n');

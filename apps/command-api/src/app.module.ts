@@ -5,8 +5,8 @@ import { AccountModule } from './account/account.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
+import { commandErrorFilter } from './command-errors.js';
 import { CommandHealth, HealthController } from './health.controller.js';
-import { CommandErrorFilter } from './http/error.filter.js';
 import { IdempotencyModule } from './http/idempotency/idempotency.module.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { JokesModule } from './jokes/jokes.module.js';
@@ -21,7 +21,7 @@ import { VoiceModule } from './voice/voice.module.js';
   controllers: [HealthController],
   providers: [
     CommandHealth,
-    { provide: APP_FILTER, useClass: CommandErrorFilter },
+    { provide: APP_FILTER, useFactory: commandErrorFilter },
     // Before any handler: path params by their contract, no unsafe string anywhere in the input.
     { provide: APP_GUARD, useClass: RequestInputGuard },
   ],

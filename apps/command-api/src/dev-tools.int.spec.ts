@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startAuthApp, type AuthApp } from './auth/testing/auth-app.js';
+import { startAuthApp, type AuthApp } from './testing/auth-app.js';
 
 // The API's own check on development tools, behind the edge's: the APIs listen
 // on 127.0.0.1, so a caller from another machine can only come through the

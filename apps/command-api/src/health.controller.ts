@@ -1,10 +1,8 @@
 import { Controller, Get, Inject, Injectable, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { KurrentDbEventStore } from '@jokes/event-store';
-import { answersInTime } from '@jokes/server';
+import { answersInTime, type HealthReport } from '@jokes/server';
 import pg from 'pg';
-import { PG_POOL } from './infrastructure/infrastructure.module.js';
-import { KURRENTDB_EVENT_STORE } from './infrastructure/kurrentdb.provider.js';
+import { KURRENTDB_EVENT_STORE, PG_POOL } from './infrastructure/infrastructure.module.js';
 import { MailOutbox, type MailStatus } from './mail/mail-outbox.js';
 import { SpendCeiling, type CeilingState } from './spend/spend-ceiling.js';
 import type { SpendResource } from './spend/spend-limit.error.js';
@@ -27,19 +25,14 @@ export interface ProcessHealth {
   spend?: Record<SpendResource, CeilingState>;
 }
 
-/** What the process says of itself: ready or not, and the body that says why (the edge aggregates every process's). */
-export interface HealthReport<Body> {
-  ok: boolean;
-  body: Body;
-}
-
 /** The command side's health, asked over HTTP (`/health`) or in the same process (the product's target `all`). */
 @Injectable()
 export class CommandHealth {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
-    @Inject(KURRENTDB_EVENT_STORE) private readonly kurrent: KurrentDbEventStore | null,
+    // Only whether it answers matters here.
+    @Inject(KURRENTDB_EVENT_STORE) private readonly kurrent: { ping(): Promise<unknown> } | null,
     @Inject(SpendCeiling) private readonly spend: SpendCeiling,
   ) {}
 

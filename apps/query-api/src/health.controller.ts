@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Injectable, Res } from '@nestjs/common';
 import { jokeHistoryReadModel } from '@jokes/read-models';
-import { answersInTime } from '@jokes/server';
+import { answersInTime, type HealthReport } from '@jokes/server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { reportQueueHealth, type ReportQueueHealth } from './moderation/report-queue.health.js';
@@ -21,7 +21,7 @@ export class QueryHealth {
    * Ready when the database answers and the read models it serves exist; the
    * body says which of the two is missing.
    */
-  async check(): Promise<{ ok: boolean; body: ProcessHealth }> {
+  async check(): Promise<HealthReport<ProcessHealth>> {
     const connection = this.em.getConnection();
     const reachable = await answersInTime(connection.execute('SELECT 1'));
     if (!reachable) return { ok: false, body: { status: 'unavailable', database: 'unreachable' } };

@@ -10,8 +10,8 @@ import { UserCommands } from '../auth/user-commands.js';
 import { BillingGateway } from '../billing/gateway/billing-gateway.js';
 import { subscriptionTimeline } from '../billing/support/subscription-timeline.js';
 import { PaymentRecordsErasure } from './payment-records.service.js';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
-import { signedInUser, type SignedInUser } from '../auth/testing/signed-in-user.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { signedInUser, type SignedInUser } from '../testing/signed-in-user.js';
 import { PrivacyJob } from './privacy-job.js';
 
 // Account deletion, its cancellation, the sign-in refusal while pending and the

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { userStreamId } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { LocalKurrentDbServer } from '@jokes/event-store/testing';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
-import { signedInUser, type SignedInUser } from '../auth/testing/signed-in-user.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { signedInUser, type SignedInUser } from '../testing/signed-in-user.js';
 import { PrivacyJob } from './privacy-job.js';
 
 // Export and erasure with EVENTSTORE_URL: the events are in KurrentDB (the local

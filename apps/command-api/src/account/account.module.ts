@@ -8,17 +8,19 @@ import { AccountPrivacyController } from './account.controller.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountDeletions } from './account-deletions.repository.js';
 import { accountMigrations } from './account.migrations.js';
+import { AccountController } from './credentials.controller.js';
 import { ErasureService } from './erasure.service.js';
 import { PaymentRecordsErasure } from './payment-records.service.js';
 import { PersonalEventsReader } from './personal-events.js';
 import { PrivacyJob } from './privacy-job.js';
 import { PRIVACY_SETTINGS, privacySettingsFromEnv } from './privacy.settings.js';
+import { RecoveryCredentials } from './recovery-credentials.js';
 import { UnconfirmedAccounts } from './unconfirmed-accounts.js';
 
-/** Issue 11: export, deletion, erasure, the end of payment records and retention. */
+/** The person's account: sign-out and password reset; and issue 11: export, deletion, erasure, the end of payment records and retention. */
 @Module({
   imports: [AuthModule, BillingModule],
-  controllers: [AccountPrivacyController],
+  controllers: [AccountController, AccountPrivacyController],
   providers: [
     {
       // The to-do table exists before the job or a request uses it.
@@ -36,6 +38,7 @@ import { UnconfirmedAccounts } from './unconfirmed-accounts.js';
     PaymentRecordsErasure,
     UnconfirmedAccounts,
     PrivacyJob,
+    RecoveryCredentials,
   ],
   exports: [PrivacyJob],
 })

@@ -8,7 +8,7 @@ import { UserCommands } from '../auth/user-commands.js';
 import { BillingGateway } from '../billing/gateway/billing-gateway.js';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { AccountDeletions } from './account-deletions.repository.js';
-import { AddressHashes } from './address-hashes.js';
+import { AddressHashes } from '../infrastructure/address-hashes.js';
 import { removeMailFilesTo } from './mail-files.js';
 import { PRIVACY_SETTINGS, type PrivacySettings } from './privacy.settings.js';
 

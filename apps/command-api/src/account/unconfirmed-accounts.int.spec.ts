@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
-import { signedInUser } from '../auth/testing/signed-in-user.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { signedInUser } from '../testing/signed-in-user.js';
 import { PrivacyJob } from './privacy-job.js';
 
 // Sign-ups nobody confirmed are removed by the privacy job after

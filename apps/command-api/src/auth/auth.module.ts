@@ -3,8 +3,6 @@ import { migrate } from '@jokes/event-store';
 import pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { AccountController } from './account/account.controller.js';
-import { RecoveryCredentials } from './account/recovery-credentials.js';
 import { AUTH_SETTINGS, authSettingsFromEnv, type AuthSettings } from './auth-settings.js';
 import { BackgroundWork } from './background-work.js';
 import { ApiKeyGuard } from './gotrue/api-key.guard.js';
@@ -37,10 +35,10 @@ import { UserCommands } from './user-commands.js';
 import { Verification } from './verify/verification.js';
 import { WellKnownController } from './well-known.controller.js';
 
-/** The auth service of the write side: GoTrue-compatible `/auth/v1` plus the product's account endpoints. */
+/** The auth service of the write side: GoTrue-compatible `/auth/v1` (the product's own account endpoints are ../account's). */
 @Module({
   imports: [MailModule],
-  controllers: [GoTrueController, WellKnownController, AccountController],
+  controllers: [GoTrueController, WellKnownController],
   providers: [
     { provide: AUTH_SETTINGS, useFactory: () => authSettingsFromEnv(process.env) },
     { provide: REDIRECT_POLICY, inject: [AUTH_SETTINGS], useFactory: (settings: AuthSettings) => new RedirectPolicy(settings.publicUrl, settings.redirectAllowList) },
@@ -78,9 +76,8 @@ import { WellKnownController } from './well-known.controller.js';
     ResendRequest,
     PasswordChanges,
     UserAccount,
-    RecoveryCredentials,
   ],
-  // Account deletion (../account) checks the password, ends sessions and records on the user stream.
-  exports: [AuthUsers, PasswordHasher, Sessions, UserCommands, PasswordAttemptLimits, OneTimeTokens],
+  // The account (../account) checks the password, ends sessions, records on the user stream and resets passwords.
+  exports: [AUTH_SETTINGS, AuthUsers, PasswordHasher, Sessions, UserCommands, PasswordAttemptLimits, OneTimeTokens, AccessTokens, CurrentSession, UserAccount, PasswordChanges, RateLimiter],
 })
 export class AuthModule {}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { FREE_COMEDIANS } from '@jokes/domain';
 import { decodeJwt } from 'jose';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
 
 // The command API holds no payment provider of its own (DESIGN.md decision 14):
 // without STRIPE_SECRET_KEY its billing is whatever answers Stripe's API at

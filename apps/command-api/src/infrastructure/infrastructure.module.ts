@@ -1,14 +1,25 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_STORE, PersonalDataCodec, PersonalDataKeys, PostgresEventStore, type KurrentDbEventStore } from '@jokes/event-store';
+import { Global, Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { EVENT_STORE, openKurrentDbEventStore, PersonalDataCodec, PersonalDataKeys, PostgresEventStore, type KurrentDbEventStore } from '@jokes/event-store';
 import { APP_GUARD } from '@nestjs/core';
-import { authConfigFromEnv, CallerGuard, createPool, createTokenVerifier, requireEnv, TokenVerifier } from '@jokes/server';
+import { authConfigFromEnv, CallerGuard, createPool, createTokenVerifier, log, requireEnv, TokenVerifier } from '@jokes/server';
 import pg from 'pg';
-import { UnitOfWorkEventStore } from '../http/idempotency/unit-of-work-event-store.js';
-import { AddressHashes } from '../account/address-hashes.js';
-import { personalDataEventStore, personalDataProviders } from '../account/personal-data.providers.js';
-import { KURRENTDB_EVENT_STORE, kurrentDbProvider } from './kurrentdb.provider.js';
+import { UnitOfWorkEventStore } from './unit-of-work-event-store.js';
+import { AddressHashes } from './address-hashes.js';
+import { personalDataEventStore, personalDataProviders } from './personal-data.providers.js';
 
 export const PG_POOL = Symbol('PG_POOL');
+/** The KurrentDB event store when EVENTSTORE_URL names one (`kurrentdb://` or `esdb://`); null keeps the events in PostgreSQL. */
+export const KURRENTDB_EVENT_STORE = Symbol('KURRENTDB_EVENT_STORE');
+
+const kurrentDbProvider: Provider = {
+  provide: KURRENTDB_EVENT_STORE,
+  useFactory: async (): Promise<KurrentDbEventStore | null> => {
+    const url = process.env.EVENTSTORE_URL?.trim();
+    if (!url) return null;
+    log('info', 'events are kept in KurrentDB', { url: url.replace(/\/\/[^@/]*@/, '//***@') });
+    return openKurrentDbEventStore(url, { log });
+  },
+};
 
 /**
  * The composition root of the write side: the database pool, the event store
@@ -37,7 +48,8 @@ export const PG_POOL = Symbol('PG_POOL');
       // unit pokes the pool's wake-up notifier after that transaction commits.
       useFactory: (store: PostgresEventStore) => new UnitOfWorkEventStore(store, (db) => new PostgresEventStore(db as pg.Pool, { notify: false })),
     },
-    ...personalDataProviders(PG_POOL),
+    // PostgresEventStore first: the events table exists before the plain ones are sealed.
+    ...personalDataProviders(PG_POOL, PostgresEventStore),
     kurrentDbProvider,
     // Over the same instance, so an idempotent request's appends commit with its recorded answer;
     // personal fields are sealed before they reach it (issue 11). KurrentDB's appends cannot join

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FREE_COMEDIANS } from '@jokes/domain';
 import { LocalKurrentDbServer } from '@jokes/event-store/testing';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
 
 // The command API with EVENTSTORE_URL: its events go to KurrentDB (here the
 // local gRPC server that speaks KurrentDB's protocol), everything else stays in PostgreSQL.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { FREE_COMEDIANS } from '@jokes/domain';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
 import { answer, flags, json, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from './writers/testing/openai-compatible-server.js';
 
 /**

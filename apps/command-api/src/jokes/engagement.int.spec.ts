@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jokeStreamId } from '@jokes/domain';
 import { PostgresEventStore } from '@jokes/event-store';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
-import { signedInUser, type SignedInUser } from '../auth/testing/signed-in-user.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { signedInUser, type SignedInUser } from '../testing/signed-in-user.js';
 
 let app: AuthApp;
 let store: PostgresEventStore;

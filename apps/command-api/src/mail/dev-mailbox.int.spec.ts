@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
 
 // The development mailbox reads the file outbox the auth service writes to.
 let app: AuthApp;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { simpleParser } from 'mailparser';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
 import { startSmtpServer, type TestSmtpServer } from './testing/smtp-server.js';
 
 // Mail goes through the outbox table; an SMTP server that is down delays it, never loses it.

@@ -11,7 +11,7 @@ import { SPEECH_TEXT_MAX_LENGTH, VOICE_SAMPLE_TEXT, type ListVoicesResponse, typ
 import { subscriptionStreamId, userStreamId, VOICE_PREMIUM_MESSAGE, type SubscriptionEvent } from '@jokes/domain';
 import { EVENT_STORE, migrate, PostgresEventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { CommandErrorFilter } from '../http/error.filter.js';
+import { commandErrorFilter } from '../command-errors.js';
 import { openRateLimits } from '../rate-limits/rate-limits.module.js';
 import { RateLimits } from '../rate-limits/rate-limits.js';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
@@ -87,7 +87,7 @@ beforeAll(async () => {
   }).compile();
   speech = moduleRef.get(SpeechService);
   app = moduleRef.createNestApplication({ logger: false });
-  app.useGlobalFilters(new CommandErrorFilter());
+  app.useGlobalFilters(commandErrorFilter());
   // Stands in for the CallerGuard: the caller is whoever x-test-user names.
   app.use((request: { headers: Record<string, string>; caller?: unknown }, _response: unknown, next: () => void) => {
     const userId = request.headers['x-test-user'];

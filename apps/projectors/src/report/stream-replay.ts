@@ -1,7 +1,9 @@
-import { compareCursors, PostgresEventStore, START, type Cursor, type EventData, type EventStore } from '@jokes/event-store';
+import { compareCursors, START, type Cursor, type EventData, type EventStore } from '@jokes/event-store';
 
-/** What a replay reads: the PostgreSQL store (its lean `readAllData`), or any other through the port (KurrentDB). */
-export type ReplaySource = Pick<EventStore, 'readAll' | 'head'>;
+/** What a replay reads: any store through the port (KurrentDB), or one with the PostgreSQL store's lean `readAllData`. */
+export interface ReplaySource extends Pick<EventStore, 'readAll' | 'head'> {
+  readAllData?(after: Cursor, limit: number, options: { types?: readonly string[] }): Promise<EventData[]>;
+}
 
 export interface ReplayProgress {
   events: number;
@@ -32,7 +34,7 @@ export async function replayStream(store: ReplaySource, apply: (event: EventData
   if (compareCursors(head, START) === 0) return { head, events };
   const wanted = options.types && new Set<string>(options.types);
   const read = async (after: Cursor): Promise<EventData[]> =>
-    store instanceof PostgresEventStore ? store.readAllData(after, batchSize, { types: options.types }) : store.readAll(after, batchSize);
+    store.readAllData ? store.readAllData(after, batchSize, { types: options.types }) : store.readAll(after, batchSize);
   let next: Promise<EventData[]> = read(START);
   for (;;) {
     const page = await next;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
-import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
 
 // Against the real command API; the header plays the client, as the edge sets it from the socket.
 let app: AuthApp;

@@ -7,8 +7,8 @@ import { decodeJwt } from 'jose';
 import pg from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { answersWithin } from '../../../../../tools/answers-within.ts';
-import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
-import { signedInUser } from '../testing/signed-in-user.js';
+import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
+import { signedInUser } from '../../testing/signed-in-user.js';
 import { UserCommands } from '../user-commands.js';
 
 // An ended session's access tokens stop working at the command API's own

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail, reservationOwner, userStreamId, type EmailReserved } from '@jokes/domain';
 import { EVENT_STORE, eventMetadata, WrongExpectedVersionError, type CommandOrigin, type EventStore } from '@jokes/event-store';
 import pg from 'pg';
-import { AddressHashes } from '../../account/address-hashes.js';
+import { AddressHashes } from '../../infrastructure/address-hashes.js';
 import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
 
 /**

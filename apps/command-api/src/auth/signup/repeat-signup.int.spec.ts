@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
 
 // Pre-account hijack: someone signs up a stranger's address with a password of
 // their own and never confirms; the owner later signs up and confirms. Played

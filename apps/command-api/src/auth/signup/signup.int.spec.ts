@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { PostgresEventStore } from '@jokes/event-store';
-import { AddressHashes } from '../../account/address-hashes.js';
-import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { AddressHashes } from '../../infrastructure/address-hashes.js';
+import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
 
 // Sign-up writes to three places (the reservation stream, the credentials
 // table, the user stream) that cannot share one transaction. These tests set

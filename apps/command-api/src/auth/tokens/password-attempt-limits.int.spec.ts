@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
-import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
 
 // The password grant's limits against the real command API. The edge
 // overwrites X-Forwarded-For with the socket's address, so here the header

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { decodeJwt } from 'jose';
-import { startAuthApp, type AuthApp } from '../testing/auth-app.js';
+import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
 
 // User metadata is bounded where it is written (sign-up data, PUT /user) and
 // never copied into access tokens: a 60 KB blob once made 81 KB tokens, and

@@ -9,7 +9,7 @@ import { EVENT_STORE, PostgresEventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
 import type Stripe from 'stripe';
 import { BillingGateway, BillingProviderError, type PlanPrice, type Promotion, type ProviderCheckout, type StartCheckoutInput } from '../gateway/billing-gateway.js';
-import { CommandErrorFilter } from '../../http/error.filter.js';
+import { commandErrorFilter } from '../../command-errors.js';
 import { CreateSubscriptionController } from './create-subscription.controller.js';
 import { CreateSubscriptionHandler } from './create-subscription.handler.js';
 
@@ -70,7 +70,7 @@ beforeAll(async () => {
   }).compile();
   app = moduleRef.createNestApplication({ logger: false });
   // As in the app: failures answer through the one error filter.
-  app.useGlobalFilters(new CommandErrorFilter());
+  app.useGlobalFilters(commandErrorFilter());
   // Stands in for the CallerGuard: the caller is whoever x-test-user names.
   app.use((request: { headers: Record<string, string>; caller?: unknown }, _response: unknown, next: () => void) => {
     const userId = request.headers['x-test-user'];

@@ -3,7 +3,7 @@ import { subscriptionHistoryByEmail, subscriptionHistoryOfUser, type Subscriptio
 import { reservationOwner, subscriptionStreamId } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { type Caller, CurrentCaller, parseOrBadRequest, requireAnyRole } from '@jokes/server';
-import { AddressHashes } from '../../account/address-hashes.js';
+import { AddressHashes } from '../../infrastructure/address-hashes.js';
 import { subscriptionTimeline } from './subscription-timeline.js';
 
 const SUPPORT_ROLES = ['support', 'admin'];

@@ -7,8 +7,8 @@ import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testin
 import { defer, type Observable } from 'rxjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startLocalStripeProcess, type LocalStripeProcess } from '../../../../../tools/local-stripe.ts';
-import { startAuthApp, type AuthApp } from '../../auth/testing/auth-app.js';
-import { signedInUser } from '../../auth/testing/signed-in-user.js';
+import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
+import { signedInUser } from '../../testing/signed-in-user.js';
 import { requestFingerprint } from './idempotency-key.js';
 
 /**

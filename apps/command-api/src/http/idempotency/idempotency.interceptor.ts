@@ -16,7 +16,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
 import { callerScope, IDEMPOTENCY_KEY_HEADER, INVALID_KEY_MESSAGE, readIdempotencyKey, requestFingerprint } from './idempotency-key.js';
 import { IdempotencyKeys, type ClaimedKey } from './idempotency-keys.repository.js';
-import { UnitOfWork } from './unit-of-work.js';
+import { UnitOfWork } from '../../infrastructure/unit-of-work.js';
 
 type CommandRequest = Request & { caller?: { userId: string } };
 

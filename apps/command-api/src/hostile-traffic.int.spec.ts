@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FREE_COMEDIANS, maxJokeCharacters, PREMIUM_COMEDIANS, subscriptionStreamId } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
-import { startAuthApp, type AuthApp } from '../auth/testing/auth-app.js';
-import { signedInUser, type SignedInUser } from '../auth/testing/signed-in-user.js';
-import { answer, json, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type Reply } from '../jokes/writers/testing/openai-compatible-server.js';
+import { startAuthApp, type AuthApp } from './testing/auth-app.js';
+import { signedInUser, type SignedInUser } from './testing/signed-in-user.js';
+import { answer, json, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type Reply } from './jokes/writers/testing/openai-compatible-server.js';
 
 /**
  * The issue's 'Done when': a thousand hostile requests against the real

@@ -2,14 +2,14 @@ import { Body, Controller, ForbiddenException, HttpCode, HttpException, Inject, 
 import { logout, resetPassword, syncPasswordReset, type ResponseOf } from '@jokes/contracts';
 import { normalizeEmail } from '@jokes/domain';
 import { log, parseOrBadRequest, ReadsOwnToken, clientKey } from '@jokes/server';
-import { AUTH_SETTINGS, type AuthSettings } from '../auth-settings.js';
-import { actingAs } from '../../http/command-origin.js';
-import { AuthRequest, type AuthRequestContext } from '../gotrue/auth-request.js';
-import { AuthUsers } from '../persistence/auth-users.repository.js';
-import { RateLimiter } from '../persistence/rate-limiter.js';
-import { CurrentSession } from '../sessions/current-session.js';
-import { PasswordChanges } from '../user/password-changes.js';
-import { UserAccount } from '../user/user-account.js';
+import { AUTH_SETTINGS, type AuthSettings } from '../auth/auth-settings.js';
+import { actingAs } from '../http/command-origin.js';
+import { AuthRequest, type AuthRequestContext } from '../auth/gotrue/auth-request.js';
+import { AuthUsers } from '../auth/persistence/auth-users.repository.js';
+import { RateLimiter } from '../auth/persistence/rate-limiter.js';
+import { CurrentSession } from '../auth/sessions/current-session.js';
+import { PasswordChanges } from '../auth/user/password-changes.js';
+import { UserAccount } from '../auth/user/user-account.js';
 import { RecoveryCredentials, type RecoveryCredential } from './recovery-credentials.js';
 
 /** SPEC section 8, reset page: the web shows this for 'invalid or expired'. */

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { MailDispatcher } from '../../mail/mail-dispatcher.js';
-import { BackgroundWork } from '../background-work.js';
+import { MailDispatcher } from '../mail/mail-dispatcher.js';
+import { BackgroundWork } from '../auth/background-work.js';
 
 export interface AuthApp {
   /** The command API itself (no edge): PUBLIC_URL points here, so mailed links work as they are. */
@@ -56,7 +56,7 @@ export async function startAuthApp(env: Record<string, string> = {}, configure?:
   Object.assign(process.env, settings);
   let app: INestApplication;
   try {
-    const { AppModule } = await import('../../app.module.js');
+    const { AppModule } = await import('../app.module.js');
     // abortOnError false: a failed start throws (and cleans up) instead of exiting Jest.
     app = await NestFactory.create(AppModule, { logger: ['error'], abortOnError: false });
     app.enableShutdownHooks();

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module.js';
-import { PrivacyJob, type PrivacyJobRun } from './privacy-job.js';
+import { AppModule } from './app.module.js';
+import { PrivacyJob, type PrivacyJobRun } from './account/privacy-job.js';
 
 /**
  * One run of the privacy job outside the server (`npm run erase-due`): the

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { GoTrueError } from '../gotrue/gotrue-error.js';
-import { OneTimeTokens } from '../persistence/one-time-tokens.repository.js';
-import { Sessions } from '../persistence/sessions.repository.js';
-import { AccessTokens } from '../tokens/access-token.js';
+import { GoTrueError } from '../auth/gotrue/gotrue-error.js';
+import { OneTimeTokens } from '../auth/persistence/one-time-tokens.repository.js';
+import { Sessions } from '../auth/persistence/sessions.repository.js';
+import { AccessTokens } from '../auth/tokens/access-token.js';
 
 /**
  * What the reset page may send as `token` (SPEC section 4, password update

@@ -1,11 +1,10 @@
-import type { Provider } from '@nestjs/common';
+import type { InjectionToken, Provider } from '@nestjs/common';
 import { SEALED_DATA } from '@jokes/domain';
 import {
   loadPersonalDataSecret,
   PersonalDataCodec,
   PersonalDataEventStore,
   PersonalDataKeys,
-  PostgresEventStore,
   sealPlainEvents,
   type EventStore,
   type PersonalDataSecret,
@@ -22,14 +21,14 @@ export const PERSONAL_DATA_SECRET = Symbol('PERSONAL_DATA_SECRET');
  * of events stored in plain by earlier versions (run at start-up, before the
  * first request; it finds nothing the second time).
  */
-export function personalDataProviders(poolToken: symbol): Provider[] {
+export function personalDataProviders(poolToken: symbol, eventsTableToken: InjectionToken): Provider[] {
   return [
     { provide: PERSONAL_DATA_SECRET, useFactory: () => loadPersonalDataSecret(process.env, { dataDir: process.env.DATA_DIR || '.data', create: true }) },
     { provide: AddressHashes, inject: [PERSONAL_DATA_SECRET], useFactory: (secret: PersonalDataSecret) => new AddressHashes(secret) },
     {
       provide: PersonalDataKeys,
-      // PostgresEventStore first: the events table exists before the plain ones are sealed.
-      inject: [PERSONAL_DATA_SECRET, poolToken, AddressHashes, PostgresEventStore],
+      // eventsTableToken first: the events table exists before the plain ones are sealed.
+      inject: [PERSONAL_DATA_SECRET, poolToken, AddressHashes, eventsTableToken],
       useFactory: async (secret: PersonalDataSecret, pool: pg.Pool, hashes: AddressHashes) => {
         const keys = new PersonalDataKeys(secret, pool);
         await keys.migrate(pool);
