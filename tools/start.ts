@@ -32,8 +32,12 @@ const ports = {
         QUERY_API_PORT: env.QUERY_API_PORT ?? String(await freePort()),
         PROJECTORS_PORT: env.PROJECTORS_PORT ?? String(await freePort()),
       }
-    : // The local payment provider's webhooks go to the one process, as Stripe's go to the public URL.
-      { LOCAL_STRIPE_WEBHOOK_URL: env.LOCAL_STRIPE_WEBHOOK_URL ?? `http://${probeHost}:${port}/api/stripe/webhook` }),
+    : {
+        // The local payment provider's webhooks go to the one process, as Stripe's go to the public URL,
+        LOCAL_STRIPE_WEBHOOK_URL: env.LOCAL_STRIPE_WEBHOOK_URL ?? `http://${probeHost}:${port}/api/stripe/webhook`,
+        // and it checks the product's access tokens against the keys the one process publishes.
+        ...(env.SUPABASE_URL?.trim() ? {} : { AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? `http://${probeHost}:${port}/auth/v1/.well-known/jwks.json` }),
+      }),
   LOCAL_STRIPE_PORT: env.LOCAL_STRIPE_PORT ?? String(await freePort()),
 };
 // The local payment provider signs its webhooks and the command API verifies

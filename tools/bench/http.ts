@@ -1,6 +1,7 @@
 // npm run bench -- http: the product's HTTP path against bare Node routes in the
 // same run, on the same machine and database. Starts the built product as
-// `npm start` does (every process, default settings) and a bare server
+// `npm start` does (target all: one process, default settings), the split
+// processes beside it (START_SPLIT=true, on a database of their own) and a bare server
 // (bare-server.ts); for each figure the two take turns (A B B A), so drift in the
 // machine's load hits both alike.
 //
@@ -19,7 +20,7 @@ import { cpuByName, cpuDelta, ownCpuUs } from './process-cpu.ts';
 import { buildProduct, startBare, startProduct, type RunningProcess } from './product-stack.ts';
 import { fmt, round } from './util.ts';
 
-export const HTTP_GOALS = { generateRatio: 0.5, generateP99Ms: 50, readRatio: 0.5, appendCommitsPerRequest: 1, rateLimitedGenerateRatio: 0.9 };
+export const HTTP_GOALS = { generateRatio: 0.4, generateToSameWork: 0.8, generateP99Ms: 30, readRatio: 1.0, appendCommitsPerRequest: 1, rateLimitedGenerateRatio: 0.9 };
 
 /** The second product of the run: generate's rate limits off (0 turns a window off), to show what counting costs. */
 const LIMITS_OFF = { RATE_LIMIT_GENERATE_PER_MINUTE: '0', RATE_LIMIT_GENERATE_PER_HOUR: '0' };
@@ -41,8 +42,10 @@ interface Scenario {
   /** The ratio this figure must reach (undefined: shown, no goal). */
   goalRatio?: number;
   goalP99Ms?: number;
-  /** Another product than the run's main one (the one with generate's limits off). */
+  /** Another product than the run's main one (the split processes, or generate's limits off). */
   server?: RunningProcess;
+  /** The same-work ratio this figure must reach (product / same work). */
+  goalToFloor?: number;
 }
 
 interface Side {
@@ -67,13 +70,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runHttpBench(say: (line?: string) => void): Promise<{ lines: HttpLine[]; cost: { product: CostFigures; bare: CostFigures } }> {
   const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 6);
   if (!(seconds > 0)) throw new Error('BENCH_HTTP_SECONDS must be a positive number');
-  say('HTTP path: the product (edge -> APIs -> PostgreSQL) against bare Node http + pg routes, same run, same database');
+  say('HTTP path: the product (target all: one process -> PostgreSQL; and split: edge -> APIs -> PostgreSQL) against bare Node http + pg routes, same run, same database');
   buildProduct(say);
   const database = await openBenchDatabase('http', say);
   const files = mkdtempSync(join(tmpdir(), 'jokes-bench-http-'));
   let product: RunningProcess | undefined;
   let limitsOff: RunningProcess | undefined;
   let offDatabase: { url: string; drop(): Promise<void> } | undefined;
+  let split: RunningProcess | undefined;
+  let splitDatabase: { url: string; drop(): Promise<void> } | undefined;
   let bare: RunningProcess | undefined;
   let cost: DatabaseCost | undefined;
   try {
@@ -82,6 +87,8 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     // On a database of its own (same server): two products' projectors must not share read models.
     offDatabase = await siblingDatabase(database.url, 'limits_off');
     limitsOff = await startProduct(offDatabase.url, LIMITS_OFF);
+    splitDatabase = await siblingDatabase(database.url, 'split');
+    split = await startProduct(splitDatabase.url, { START_SPLIT: 'true' });
     const catalogue = await (await fetch(`${product.baseUrl}/api/comedians`, { headers: { 'accept-encoding': 'identity' } })).text();
     const home = await (await fetch(`${product.baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).text();
     writeFileSync(join(files, 'catalogue.json'), catalogue);
@@ -109,8 +116,11 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
       bare: { method: 'POST', path: '/insert', headers, body },
       floor: { method: 'POST', path: '/append', headers, body },
       goalRatio: HTTP_GOALS.generateRatio,
+      goalToFloor: HTTP_GOALS.generateToSameWork,
       goalP99Ms: connections === 16 ? HTTP_GOALS.generateP99Ms : undefined,
     });
+    // The split processes (START_SPLIT=true): shown beside target all, no goal.
+    const splitForm = (scenario: Scenario): Scenario => ({ ...scenario, name: `${scenario.name}, split`, goalRatio: undefined, goalToFloor: undefined, goalP99Ms: undefined, server: split });
     const catalogueRead = (connections: number): Scenario => ({
       name: 'GET /api/comedians',
       connections,
@@ -118,13 +128,18 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
       bare: { method: 'GET', path: '/catalogue', headers },
       goalRatio: HTTP_GOALS.readRatio,
     });
+    const homePage: Scenario = { name: 'GET / (home page)', connections: 16, product: { method: 'GET', path: '/', headers }, bare: { method: 'GET', path: '/', headers }, goalRatio: HTTP_GOALS.readRatio };
     const scenarios: Scenario[] = [
       generate(16),
-      { ...generate(16), name: 'POST /api/generate, limits off', floor: undefined, goalRatio: undefined, goalP99Ms: undefined, server: limitsOff },
+      { ...generate(16), name: 'POST /api/generate, limits off', floor: undefined, goalRatio: undefined, goalToFloor: undefined, goalP99Ms: undefined, server: limitsOff },
+      splitForm(generate(16)),
       generate(64),
+      splitForm(generate(64)),
       catalogueRead(16),
       catalogueRead(64),
-      { name: 'GET / (home page)', connections: 16, product: { method: 'GET', path: '/', headers }, bare: { method: 'GET', path: '/', headers }, goalRatio: HTTP_GOALS.readRatio },
+      splitForm(catalogueRead(16)),
+      homePage,
+      splitForm(homePage),
     ];
 
     const lines: HttpLine[] = [];
@@ -132,6 +147,8 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     // Idle from here on, but its projectors would still poll during the cost figures.
     await limitsOff.stop();
     limitsOff = undefined;
+    await split.stop();
+    split = undefined;
     say();
     printTable(lines, scenarios, say);
     for (const line of lines.filter((each) => each.floor)) {
@@ -178,6 +195,9 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
           ...(scenario.goalRatio === undefined
             ? []
             : [{ check: `${line.name} at ${line.connections} connections >= ${scenario.goalRatio} x bare`, value: line.ratio.toFixed(2), pass: line.ratio >= scenario.goalRatio }]),
+          ...(scenario.goalToFloor === undefined || !line.floor
+            ? []
+            : [{ check: `${line.name} at ${line.connections} connections >= ${scenario.goalToFloor} x the same work alone`, value: line.floor.productRatioToFloor.toFixed(2), pass: line.floor.productRatioToFloor >= scenario.goalToFloor }]),
           ...(scenario.goalP99Ms === undefined
             ? []
             : [{ check: `${line.name} p99 at ${line.connections} connections <= ${scenario.goalP99Ms} ms`, value: `${line.product.p99Ms.toFixed(1)} ms`, pass: line.product.p99Ms <= scenario.goalP99Ms }]),
@@ -209,6 +229,8 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     await bare?.stop();
     await limitsOff?.stop();
     await offDatabase?.drop();
+    await split?.stop();
+    await splitDatabase?.drop();
     await product?.stop();
     await database.close();
     rmSync(files, { recursive: true, force: true });

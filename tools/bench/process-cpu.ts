@@ -67,6 +67,24 @@ export function cpuDelta(before: CpuSnapshot, after: CpuSnapshot): Map<string, n
   return delta;
 }
 
+/** Proportional set size (kB) of every process under `root`, `root` included, by the same names as the CPU figures. */
+export function pssByName(root: number): Map<string, number> {
+  const sizes = new Map<string, number>();
+  const add = (pid: number, name: string) => {
+    const kb = Number(/^Pss:\s+(\d+)/m.exec(read(`/proc/${pid}/smaps_rollup`) ?? '')?.[1] ?? 0);
+    sizes.set(name, (sizes.get(name) ?? 0) + kb);
+  };
+  add(root, nameOf(root));
+  const walk = (pid: number) => {
+    for (const child of childrenOf(pid)) {
+      add(child, nameOf(child));
+      walk(child);
+    }
+  };
+  walk(root);
+  return sizes;
+}
+
 /** This process's own CPU (the load generator) in microseconds. */
 export function ownCpuUs(): number {
   const usage = process.cpuUsage();

@@ -17,7 +17,7 @@ export interface RunningProcess {
 }
 
 /** The projects the product runs from (`nx` skips what is already built). */
-const PRODUCT_PROJECTS = ['@jokes/command-api', '@jokes/query-api', '@jokes/projectors', '@jokes/edge', '@jokes/local-stripe', '@jokes/web'];
+const PRODUCT_PROJECTS = ['@jokes/product', '@jokes/command-api', '@jokes/query-api', '@jokes/projectors', '@jokes/edge', '@jokes/local-stripe', '@jokes/web'];
 
 export function buildProduct(log: (line: string) => void): void {
   log(`  building ${PRODUCT_PROJECTS.join(', ')} (nx cache)`);

@@ -16,6 +16,7 @@ export const SECTIONS: Record<string, (say: Say) => Promise<unknown>> = {
   safety: async (say) => (await import('./safety.ts')).runSafetyBench(say),
   learning: async (say) => (await import('./learning.ts')).runLearningBench(say),
   cards: async (say) => (await import('./cards.ts')).runCardsBench(say),
+  memory: async (say) => (await import('./memory.ts')).runMemoryBench(say),
 };
 
 export async function runSection(name: string, say: Say): Promise<void> {

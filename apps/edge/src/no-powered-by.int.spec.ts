@@ -14,7 +14,8 @@ const ports: Record<string, number> = {};
 beforeAll(async () => {
   const [command, query, localStripe] = await Promise.all([freePort(), freePort(), freePort()]);
   Object.assign(ports, { 'command-api': command, 'query-api': query, 'local-stripe': localStripe });
-  stack = await startStack({ env: { COMMAND_API_PORT: String(command), QUERY_API_PORT: String(query), LOCAL_STRIPE_PORT: String(localStripe) } });
+  // The split form: the APIs in processes of their own, each asked directly (target all's one process answers only through the edge, below).
+  stack = await startStack({ env: { START_SPLIT: 'true', COMMAND_API_PORT: String(command), QUERY_API_PORT: String(query), LOCAL_STRIPE_PORT: String(localStripe) } });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

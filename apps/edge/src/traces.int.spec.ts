@@ -18,7 +18,8 @@ const receiver = new OtlpReceiver();
 
 beforeAll(async () => {
   await Promise.all([issuer.start(), receiver.start()]);
-  stack = await startStack({ env: { ...issuer.env(), ...receiver.env() } });
+  // The split form, whose trace crosses the processes (edge, command API, projectors, query API).
+  stack = await startStack({ env: { START_SPLIT: 'true', ...issuer.env(), ...receiver.env() } });
   billing = new BillingClient(stack.baseUrl, stack.databaseUrl, issuer);
   catalogue = (await (await fetch(`${stack.baseUrl}/api/comedians`)).json()) as Catalogue;
 }, 120_000);

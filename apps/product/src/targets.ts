@@ -48,7 +48,7 @@ const PARTS: Record<Target, { command?: 'serve' | 'jobs'; query?: true; web?: tr
 export async function composeTarget(target: Target, settings: TargetSettings): Promise<ComposedTarget> {
   const { env } = settings;
   const parts = PARTS[target];
-  const jwks = parts.query && !env.AUTH_JWKS_URL ? jwksUrl(target, settings) : undefined;
+  const jwks = (parts.query || parts.command === 'serve') && !env.AUTH_JWKS_URL ? jwksUrl(target, settings) : undefined;
   if (jwks) env.AUTH_JWKS_URL = jwks;
   const [command, query] = await Promise.all([parts.command ? createCommandApp() : undefined, parts.query ? createQueryApp(env) : undefined]);
   await Promise.all([command?.init(), query?.init()]);
@@ -101,13 +101,14 @@ function inProcess(handler: (request: never, response: never) => void): InProces
 }
 
 /**
- * Where the query side finds the keys that sign access tokens: this process in
- * `all`; for `read`, AUTH_JWKS_URL (or SUPABASE_URL) must say where the write
- * side publishes them, as a replica has no command side beside it.
+ * Where the APIs find the keys that sign access tokens: this process in `all`
+ * and `write` (the command side publishes them); for `read`, AUTH_JWKS_URL (or
+ * SUPABASE_URL) must say where the write side does, as a replica has no
+ * command side beside it.
  */
 function jwksUrl(target: Target, { env, port, host }: TargetSettings): string | undefined {
   if (env.SUPABASE_URL?.trim()) return undefined;
-  if (target !== 'all') throw new Error('TARGET=read needs AUTH_JWKS_URL: where the write target publishes the signing keys (…/auth/v1/.well-known/jwks.json)');
+  if (target === 'read') throw new Error('TARGET=read needs AUTH_JWKS_URL: where the write target publishes the signing keys (…/auth/v1/.well-known/jwks.json)');
   const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
   return `http://${loopback}:${port}/auth/v1/.well-known/jwks.json`;
 }
