@@ -209,12 +209,16 @@ describe('docker-compose.yml', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it('sends the provider’s webhooks and the read side’s key fetches through the gateway to the write side', () => {
+  it('has the write replicas verify tokens with their own keys, the read replicas fetch them through the gateway, and the provider’s webhooks go through it to the write side', () => {
     const webhook = new URL(env(compose.services['local-stripe']!, 'LOCAL_STRIPE_WEBHOOK_URL'));
     expect({ host: webhook.hostname, side: sideOfPath(webhook.pathname) }).toEqual({ host: 'gateway', side: 'command' });
-    for (const [name, service] of replicasOf('read')) {
-      const jwks = new URL(env(service, 'AUTH_JWKS_URL'));
-      expect({ name, host: jwks.hostname, path: jwks.pathname }).toEqual({ name, host: 'gateway', path: '/auth/v1/.well-known/jwks.json' });
+    // Unset, the command side would look for its keys on COMMAND_API_PORT, where no target listens.
+    const keysAt = { write: '127.0.0.1', read: 'gateway' };
+    for (const [target, host] of Object.entries(keysAt)) {
+      for (const [name, service] of replicasOf(target)) {
+        const jwks = env(service, 'AUTH_JWKS_URL');
+        expect({ name, host: jwks && new URL(jwks).hostname, path: jwks && new URL(jwks).pathname }).toEqual({ name, host, path: '/auth/v1/.well-known/jwks.json' });
+      }
     }
     for (const [name, service] of replicasOf('write')) expect({ name, provider: new URL(env(service, 'LOCAL_STRIPE_URL')).hostname }).toEqual({ name, provider: 'local-stripe' });
   });
