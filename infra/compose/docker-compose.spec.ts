@@ -174,6 +174,8 @@ describe('docker-compose.yml', () => {
       const servers = expected[backend.name]!.map(([name, service]) => ({ service: name, port: listenPort(service) }));
       expect({ backend: backend.name, servers: backend.servers }).toEqual({ backend: backend.name, servers });
     }
+    // It runs the generated file (tools/gateway/haproxy-config.spec.ts holds it equal to the contracts' table).
+    expect(compose.services.gateway!.volumes).toContain('./infra/gateway/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
     // The gateway is the one way in: it publishes its product frontend, the replicas publish nothing.
     expect(compose.services.gateway!.ports!.map((port) => interpolate(port))).toEqual(['3000:3000']);
     expect(gatewayBinds()).toContain(3000);
