@@ -9,6 +9,9 @@ const ANSWERS: Record<string, [number, unknown]> = {
   '/live': [200, { status: 'ok', database: 'ok' }],
   '/standby': [503, { status: 'starting', database: 'ok' }],
   '/database-down': [503, { status: 'unavailable', database: 'unreachable' }],
+  // A target's /api/health (the edge's report of the parts in its process).
+  '/backend-starting': [503, { status: 'starting', services: { jobs: 'ok', projectors: 'status 503', database: 'ok' } }],
+  '/backend-database-down': [503, { status: 'degraded', services: { jobs: 'waiting for the database', projectors: 'ok', database: 'unreachable' } }],
 };
 
 let server: Server;
@@ -40,6 +43,12 @@ describe('the compose healthcheck of a process', () => {
   it('counts a hot standby that reaches the database as healthy with --database-ok', async () => {
     expect(await check('/standby', '--database-ok')).toBe(0);
     expect(await check('/database-down', '--database-ok')).toBe(1);
+  });
+
+  it('reads the database’s state from a target’s /api/health with --database-ok (a backend that is catching up or standing by)', async () => {
+    expect(await check('/backend-starting', '--database-ok')).toBe(0);
+    expect(await check('/backend-database-down', '--database-ok')).toBe(1);
+    expect(await check('/backend-starting')).toBe(1);
   });
 
   it('with --answering, asks only for a JSON answer (the edge reports the whole product)', async () => {

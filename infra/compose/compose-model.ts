@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import type { Target } from '@jokes/server/core';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -11,6 +12,7 @@ export interface ComposeService {
   environment?: Record<string, string | number | null>;
   depends_on?: Record<string, { condition: string }> | string[];
   network_mode?: string;
+  networks?: Record<string, { ipv4_address?: string } | null> | string[];
   ports?: string[];
   volumes?: string[];
   profiles?: string[];
@@ -21,6 +23,7 @@ export interface ComposeFile {
   name: string;
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; ip_range?: string }[] } }>;
 }
 
 /** The file as compose reads it: anchors and `<<` merge keys resolved. */
@@ -41,6 +44,31 @@ export function appOf(service: ComposeService): string | undefined {
 export function dependencies(service: ComposeService): string[] {
   const dependsOn = service.depends_on ?? [];
   return Array.isArray(dependsOn) ? dependsOn : Object.keys(dependsOn);
+}
+
+/** The target a service of apps/product runs (TARGET; `all` when unset, as libs/server's targetFromEnv reads it). */
+export function targetOf(service: ComposeService): Target | undefined {
+  if (appOf(service) !== 'product') return undefined;
+  return (interpolate(service.environment?.TARGET) || 'all') as Target;
+}
+
+/**
+ * The apps each target composes in its process (apps/product/src/targets.ts):
+ * every one serves through the edge's front, and reads each app's settings.
+ */
+export const TARGET_APPS: Record<Target, string[]> = {
+  all: ['edge', 'command-api', 'query-api', 'projectors', 'relay'],
+  write: ['edge', 'command-api'],
+  read: ['edge', 'query-api'],
+  // The command side's application for its jobs, the projectors and the relay.
+  backend: ['edge', 'command-api', 'projectors', 'relay'],
+};
+
+/** The names of the environment variables a service's process reads: its app's, and for a target those of the apps it composes. */
+export function envNamesReadByService(service: ComposeService): Set<string> {
+  const target = targetOf(service);
+  const apps = [appOf(service)!, ...(target ? TARGET_APPS[target] : [])];
+  return new Set(apps.flatMap((app) => [...envNamesReadBy(app)]));
 }
 
 /** The names of the environment variables a workspace app's code reads, with the libs it depends on. */
@@ -88,33 +116,24 @@ function sources(folder: string): string[] {
   });
 }
 
-export interface GatewayRoute {
-  /** The loopback port the edge calls (a frontend's bind). */
-  port: number;
-  /** Each server behind it: the compose service and the port it is reached on. */
+export interface GatewayBackend {
+  name: string;
+  /** Each server behind it: the compose service (by its name on the compose network) and the port it is reached on. */
   servers: { service: string; port: number }[];
 }
 
-/** The routes of infra/gateway/haproxy.cfg: frontend binds joined to their backends' servers. */
-export function gatewayRoutes(file = 'infra/gateway/haproxy.cfg'): GatewayRoute[] {
-  const sections = readFileSync(join(root, file), 'utf8')
-    .split(/^(?=frontend |backend )/m)
-    .map((section) => ({ header: section.split('\n')[0]!.trim().split(/\s+/), body: section }));
-  const backends = new Map(
-    sections
-      .filter(({ header }) => header[0] === 'backend')
-      .map(({ header, body }) => [header[1]!, [...body.matchAll(/^\s*server\s+(\S+)\s+127\.0\.0\.1:(\d+)/gm)].map((m) => ({ service: m[1]!, port: Number(m[2]) }))]),
-  );
-  return sections
-    .filter(({ header }) => header[0] === 'frontend')
-    .flatMap(({ body }) => {
-      const port = body.match(/^\s*bind\s+127\.0\.0\.1:(\d+)/m)?.[1];
-      const backend = body.match(/^\s*default_backend\s+(\S+)/m)?.[1];
-      return port && backend ? [{ port: Number(port), servers: backends.get(backend) ?? [] }] : [];
-    });
+/** The backends of infra/gateway/haproxy.cfg with their servers. */
+export function gatewayBackends(file = 'infra/gateway/haproxy.cfg'): GatewayBackend[] {
+  return readFileSync(join(root, file), 'utf8')
+    .split(/^(?=frontend |backend |defaults|global|resolvers )/m)
+    .filter((section) => section.startsWith('backend '))
+    .map((section) => ({
+      name: section.split(/\s+/)[1]!,
+      servers: [...section.matchAll(/^\s*server\s+\S+\s+([a-z0-9-]+):(\d+)/gm)].map((match) => ({ service: match[1]!, port: Number(match[2]) })),
+    }));
 }
 
-/** The loopback ports the gateway itself listens on (its frontends, its own health). */
+/** The ports the gateway listens on (its frontends' binds, on every interface of its container). */
 export function gatewayBinds(file = 'infra/gateway/haproxy.cfg'): number[] {
-  return [...readFileSync(join(root, file), 'utf8').matchAll(/^\s*bind\s+127\.0\.0\.1:(\d+)/gm)].map((match) => Number(match[1]));
+  return [...readFileSync(join(root, file), 'utf8').matchAll(/^\s*bind\s+(?:0\.0\.0\.0)?:(\d+)/gm)].map((match) => Number(match[1]));
 }

@@ -3,28 +3,42 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
-import { DEFAULT_PORTS } from '@jokes/server';
-import { RELAY_DEFAULTS } from '../../apps/relay/src/relay-settings.js';
-import { appOf, dependencies, envNamesReadBy, gatewayBinds, gatewayRoutes, interpolate, loadCompose, root, type ComposeService } from './compose-model.js';
+import { sideOfPath } from '@jokes/contracts';
+import { DEFAULT_PORTS, TARGETS } from '@jokes/server';
+import {
+  appOf,
+  dependencies,
+  envNamesReadByService,
+  gatewayBackends,
+  gatewayBinds,
+  interpolate,
+  loadCompose,
+  root,
+  targetOf,
+  type ComposeService,
+} from './compose-model.js';
 
 const compose = loadCompose();
 const services = Object.entries(compose.services);
 const processes = services.filter(([, service]) => appOf(service) !== undefined);
 const env = (service: ComposeService, name: string) => interpolate(service.environment?.[name]);
+const replicasOf = (target: string) => processes.filter(([, service]) => targetOf(service) === target);
 
-// Where each app listens (its own port setting, else npm start's default).
+// Where each app listens (its own port setting, else its default).
 const LISTEN: Record<string, [setting: string, fallback: number]> = {
-  edge: ['PORT', DEFAULT_PORTS.edge],
-  'command-api': ['COMMAND_API_PORT', DEFAULT_PORTS.commandApi],
-  'query-api': ['QUERY_API_PORT', DEFAULT_PORTS.queryApi],
-  projectors: ['PROJECTORS_PORT', DEFAULT_PORTS.projectors],
+  product: ['PORT', DEFAULT_PORTS.edge],
   'local-stripe': ['LOCAL_STRIPE_PORT', DEFAULT_PORTS.localStripe],
-  relay: ['RELAY_PORT', RELAY_DEFAULTS.healthPort],
 };
 function listenPort(service: ComposeService): number {
   const listen = LISTEN[appOf(service)!];
   if (!listen) throw new Error(`no listening port known for app ${appOf(service)}: add it to LISTEN`);
   return Number(env(service, listen[0]) || listen[1]);
+}
+
+/** The ports a service of the product answers on: a process's own, or the gateway's binds (the stores and the collector are checked apart). */
+function portsOf(name: string, service: ComposeService): number[] | undefined {
+  if (name === 'gateway') return gatewayBinds();
+  return appOf(service) ? [listenPort(service)] : undefined;
 }
 
 /** The host and port a URL setting points at, and the compose service of that host. */
@@ -76,9 +90,9 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('gives each process only environment variables its code reads', () => {
+  it('gives each process only environment variables its code reads (a target: those of the apps it composes)', () => {
     for (const [name, service] of processes) {
-      const read = envNamesReadBy(appOf(service)!);
+      const read = envNamesReadByService(service);
       const unread = Object.keys(service.environment ?? {}).filter((variable) => !STANDARD(variable) && !read.has(variable));
       expect({ name, unread }).toEqual({ name, unread: [] });
     }
@@ -98,7 +112,7 @@ describe('docker-compose.yml', () => {
   it('points every process at PostgreSQL, KurrentDB, Kafka and the trace collector of this file', () => {
     const postgres = compose.services.postgres!;
     for (const [name, service] of processes) {
-      const read = envNamesReadBy(appOf(service)!);
+      const read = envNamesReadByService(service);
       expect({ name, traced: target(env(service, 'OTEL_EXPORTER_OTLP_ENDPOINT')).host }).toEqual({ name, traced: 'otel-collector' });
       if (read.has('DATABASE_URL')) {
         const database = target(env(service, 'DATABASE_URL'));
@@ -114,13 +128,14 @@ describe('docker-compose.yml', () => {
         const events = target(env(service, 'EVENTSTORE_URL'));
         expect({ name, scheme: events.url.protocol, host: events.host, port: events.port }).toEqual({ name, scheme: 'kurrentdb:', host: 'kurrentdb', port: 2113 });
       }
-      if (read.has('KAFKA_BROKERS')) {
+      // Optional: the relay runs only where brokers are named.
+      if (env(service, 'KAFKA_BROKERS')) {
         const advertised = env(compose.services.kafka!, 'KAFKA_ADVERTISED_LISTENERS').split(',');
         for (const broker of env(service, 'KAFKA_BROKERS').split(',')) expect(advertised).toContain(`PLAINTEXT://${broker}`);
       }
     }
-    // The relay exists only where a broker is named.
-    expect(processes.filter(([, service]) => appOf(service) === 'relay').every(([, service]) => env(service, 'KAFKA_BROKERS') !== '')).toBe(true);
+    // The relay runs in the backends, and only where a broker is named.
+    expect(replicasOf('backend').every(([, service]) => env(service, 'KAFKA_BROKERS') !== '')).toBe(true);
   });
 
   it('sends the spans through the collector to the trace viewer', () => {
@@ -137,51 +152,90 @@ describe('docker-compose.yml', () => {
     expect(compose.services.jaeger!.command!.join(' ')).toContain('receivers.otlp.protocols.grpc.endpoint=0.0.0.0:4317');
   });
 
-  it('runs two command APIs, two query APIs, two projector processes and a relay with its standby behind one edge', () => {
-    const count = (app: string) => processes.filter(([, service]) => appOf(service) === app && !service.profiles).length;
-    expect({ edge: count('edge'), command: count('command-api'), query: count('query-api'), projectors: count('projectors'), relay: count('relay') }).toEqual({
-      edge: 1,
-      command: 2,
-      query: 2,
-      projectors: 2,
-      relay: 2,
-    });
+  it('runs the product as targets: two write replicas, two read replicas and two backends (an owner and its hot standby)', () => {
+    for (const [name, service] of processes.filter(([, service]) => appOf(service) === 'product')) {
+      expect({ name, target: (TARGETS as readonly string[]).includes(env(service, 'TARGET')) }).toEqual({ name, target: true });
+    }
+    const count = (target: string) => replicasOf(target).filter(([, service]) => !service.profiles).length;
+    expect({ all: count('all'), write: count('write'), read: count('read'), backend: count('backend') }).toEqual({ all: 0, write: 2, read: 2, backend: 2 });
     // The local payment provider is for development only.
     expect(compose.services['local-stripe']!.profiles).toEqual(['dev']);
   });
 
-  it('routes the edge’s upstreams through the gateway to exactly the processes of each kind, on the ports they listen on', () => {
-    const edge = compose.services.edge!;
-    const upstreams: Record<number, string> = {
-      [Number(env(edge, 'COMMAND_API_PORT') || DEFAULT_PORTS.commandApi)]: 'command-api',
-      [Number(env(edge, 'QUERY_API_PORT') || DEFAULT_PORTS.queryApi)]: 'query-api',
-      [Number(env(edge, 'PROJECTORS_PORT') || DEFAULT_PORTS.projectors)]: 'projectors',
-      [DEFAULT_PORTS.localStripe]: 'local-stripe',
+  it('balances the gateway’s write and read backends over exactly the replicas of that target, and local_stripe over the provider, on the ports they listen on', () => {
+    const expected: Record<string, [string, ComposeService][]> = {
+      write: replicasOf('write'),
+      read: replicasOf('read'),
+      local_stripe: processes.filter(([, service]) => appOf(service) === 'local-stripe'),
     };
-    const routes = gatewayRoutes();
-    expect(routes.map((route) => route.port).sort()).toEqual(Object.keys(upstreams).map(Number).sort());
-    for (const route of routes) {
-      const app = upstreams[route.port]!;
-      const expected = processes.filter(([, service]) => appOf(service) === app).map(([name, service]) => ({ service: name, port: listenPort(service) }));
-      expect({ app, servers: route.servers }).toEqual({ app, servers: expected });
+    const backends = gatewayBackends();
+    expect(backends.map((backend) => backend.name).sort()).toEqual(Object.keys(expected).sort());
+    for (const backend of backends) {
+      const servers = expected[backend.name]!.map(([name, service]) => ({ service: name, port: listenPort(service) }));
+      expect({ backend: backend.name, servers: backend.servers }).toEqual({ backend: backend.name, servers });
     }
+    // It runs the generated file (tools/gateway/haproxy-config.spec.ts holds it equal to the contracts' table).
+    expect(compose.services.gateway!.volumes).toContain('./infra/gateway/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    // The gateway is the one way in: it publishes its product frontend, the replicas publish nothing.
+    expect(compose.services.gateway!.ports!.map((port) => interpolate(port))).toEqual(['3000:3000']);
+    expect(gatewayBinds()).toContain(3000);
+    for (const [name, service] of processes) expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });
   });
 
-  it('shares the gateway’s network only among processes that listen on distinct ports, each checked on its own', () => {
-    const ports = [...gatewayBinds()];
+  it('gives each process its own address, listening on every interface of its container, its healthcheck asking its own port', () => {
     for (const [name, service] of processes) {
-      expect({ name, network: service.network_mode }).toEqual({ name, network: 'service:gateway' });
-      const port = listenPort(service);
-      ports.push(port);
+      expect({ name, network: service.network_mode, host: env(service, 'HOST') }).toEqual({ name, network: undefined, host: '0.0.0.0' });
       const probe = service.healthcheck?.test.join(' ') ?? '';
-      expect({ name, probe: probe.match(/http:\/\/127\.0\.0\.1:(\d+)\//)?.[1] }).toEqual({ name, probe: String(port) });
+      const path = appOf(service) === 'product' ? '/api/health' : '/health';
+      expect({ name, probe: probe.match(/http:\/\/127\.0\.0\.1:(\d+)(\/\S*)/)?.slice(1) }).toEqual({ name, probe: [String(listenPort(service)), path] });
+      // A backend standing by (or building its read models) answers 503 and is healthy while it reaches the database.
+      expect({ name, standbyHealthy: probe.endsWith('--database-ok') }).toEqual({ name, standbyHealthy: targetOf(service) === 'backend' });
     }
-    expect(ports.length).toBe(new Set(ports).size);
-    // The edge is the one process reached from outside: on all interfaces of the namespace, published by the gateway.
-    const edge = compose.services.edge!;
-    expect(env(edge, 'HOST')).toBe('0.0.0.0');
-    expect(compose.services.gateway!.ports!.map((port) => interpolate(port))).toEqual([`${listenPort(edge)}:${listenPort(edge)}`]);
-    for (const path of ['infra/healthcheck.mjs']) expect(existsSync(join(root, path))).toBe(true);
+    expect(existsSync(join(root, 'infra/healthcheck.mjs'))).toBe(true);
+  });
+
+  it('points every URL setting for the product’s own services at a port they answer on (the gateway, a process, or the process itself on loopback)', () => {
+    let checked = 0;
+    for (const [name, service] of processes) {
+      for (const [variable, value] of Object.entries(service.environment ?? {})) {
+        if (!/^https?:\/\//.test(interpolate(value)) || variable === 'PUBLIC_URL') continue;
+        const url = new URL(interpolate(value));
+        const port = Number(url.port || 80);
+        const named = compose.services[url.hostname];
+        const ports = url.hostname === '127.0.0.1' ? portsOf(name, service) : named ? portsOf(url.hostname, named) : [];
+        if (!ports) continue;
+        expect({ name, variable, host: url.hostname, answers: ports.includes(port) }).toEqual({ name, variable, host: url.hostname, answers: true });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('has the write replicas verify tokens with their own keys, the read replicas fetch them through the gateway, and the provider’s webhooks go through it to the write side', () => {
+    const webhook = new URL(env(compose.services['local-stripe']!, 'LOCAL_STRIPE_WEBHOOK_URL'));
+    expect({ host: webhook.hostname, side: sideOfPath(webhook.pathname) }).toEqual({ host: 'gateway', side: 'command' });
+    // Unset, the command side would look for its keys on COMMAND_API_PORT, where no target listens.
+    const keysAt = { write: '127.0.0.1', read: 'gateway' };
+    for (const [target, host] of Object.entries(keysAt)) {
+      for (const [name, service] of replicasOf(target)) {
+        const jwks = env(service, 'AUTH_JWKS_URL');
+        expect({ name, host: jwks && new URL(jwks).hostname, path: jwks && new URL(jwks).pathname }).toEqual({ name, host, path: '/auth/v1/.well-known/jwks.json' });
+      }
+    }
+    for (const [name, service] of replicasOf('write')) expect({ name, provider: new URL(env(service, 'LOCAL_STRIPE_URL')).hostname }).toEqual({ name, provider: 'local-stripe' });
+  });
+
+  it('trusts X-Forwarded-For in the replicas from the gateway alone: its fixed address, outside the range Docker hands out', () => {
+    const address = (compose.services.gateway!.networks as Record<string, { ipv4_address?: string }>).default!.ipv4_address!;
+    const { subnet, ip_range: range } = compose.networks!.default!.ipam!.config![0]!;
+    expect({ inSubnet: inCidr(address, subnet!), inDockersRange: inCidr(address, range!) }).toEqual({ inSubnet: true, inDockersRange: false });
+    for (const [name, service] of [...replicasOf('write'), ...replicasOf('read')]) expect({ name, trusted: env(service, 'TRUSTED_PROXIES') }).toEqual({ name, trusted: address });
+  });
+
+  it('shares the command side’s files among the write replicas and the backends, and the card cache among the read replicas', () => {
+    const volumeAt = (service: ComposeService) => (service.volumes ?? []).find((volume) => volume.split(':')[1] === env(service, 'DATA_DIR'))?.split(':')[0];
+    const volumes = Object.fromEntries(processes.filter(([, service]) => targetOf(service)).map(([name, service]) => [name, volumeAt(service)]));
+    expect(volumes).toEqual({ 'write-1': 'appdata', 'write-2': 'appdata', 'read-1': 'cards', 'read-2': 'cards', 'backend-1': 'appdata', 'backend-2': 'appdata' });
   });
 
   it('publishes the stores and the trace viewer to the host’s loopback only', () => {
@@ -201,8 +255,14 @@ describe('docker-compose.yml', () => {
         const condition = Array.isArray(service.depends_on) ? 'service_started' : service.depends_on![dependency]!.condition;
         if (condition === 'service_healthy') expect({ name, dependency, healthcheck: Boolean(needed!.healthcheck) }).toEqual({ name, dependency, healthcheck: true });
       }
-      const namespace = service.network_mode?.match(/^service:(.+)$/)?.[1];
-      if (namespace) expect(dependencies(service)).toContain(namespace);
     }
   });
 });
+
+/** Whether an IPv4 address lies in a CIDR block. */
+function inCidr(address: string, cidr: string): boolean {
+  const [base, bits] = cidr.split('/');
+  const value = (ip: string) => ip.split('.').reduce((sum, octet) => sum * 256 + Number(octet), 0);
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(value(address) / size) === Math.floor(value(base!) / size);
+}

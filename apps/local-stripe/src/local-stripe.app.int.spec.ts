@@ -51,7 +51,7 @@ beforeAll(async () => {
   db = await createTestDatabase('localstripeapp');
   await endpoint.start();
   provider = await startLocalStripe(
-    { databaseUrl: db.url, port: 0, secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, webhookUrl: endpoint.url, publicUrl: TEST_PUBLIC_URL, clockIntervalMs: 0 },
+    { databaseUrl: db.url, port: 0, host: '127.0.0.1', secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, webhookUrl: endpoint.url, publicUrl: TEST_PUBLIC_URL, clockIntervalMs: 0 },
     db.pool,
   );
   baseUrl = `http://127.0.0.1:${provider.port}`;

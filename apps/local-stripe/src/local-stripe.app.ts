@@ -31,7 +31,7 @@ export async function startLocalStripe(config: LocalStripeConfig, pool: pg.Pool)
   const server = createServer((request, response) => (isStripeApiPath(request.url) ? void api.handle(request, response) : pages(request, response)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, '127.0.0.1', () => resolve());
+    server.listen(config.port, config.host, () => resolve());
   });
   runtime.startBackgroundWork();
   return {

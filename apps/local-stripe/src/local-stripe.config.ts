@@ -7,6 +7,8 @@ export interface LocalStripeConfig {
   databaseUrl: string;
   /** Its port on 127.0.0.1: Stripe's API (`/v1`, for the SDK) and the pages Stripe hosts (`/api/local-billing`, through the edge). */
   port: number;
+  /** The interface it listens on: 127.0.0.1, as under npm start, unless HOST opens it (a container reached by the gateway and the write side). */
+  host: string;
   secretKey: string;
   /** The webhook endpoint's signing secret, shared with the product as a Stripe account and its endpoint share one. */
   webhookSecret: string;
@@ -27,6 +29,7 @@ export function localStripeConfigFromEnv(env: NodeJS.ProcessEnv): LocalStripeCon
   return {
     databaseUrl: requireEnv(env, 'DATABASE_URL'),
     port: intFromEnv(env, 'LOCAL_STRIPE_PORT', DEFAULT_PORTS.localStripe),
+    host: env.HOST || '127.0.0.1',
     secretKey: LOCAL_SECRET_KEY,
     webhookSecret,
     webhookUrl: env.LOCAL_STRIPE_WEBHOOK_URL || `http://127.0.0.1:${intFromEnv(env, 'COMMAND_API_PORT', DEFAULT_PORTS.commandApi)}/api/stripe/webhook`,

@@ -12,6 +12,6 @@ exitUnlessProductionReady(process.env, process.env.SERVICE_NAME);
 const config = localStripeConfigFromEnv(process.env);
 const pool = createPool(config.databaseUrl, 'local-stripe', 10);
 const running = await startLocalStripe(config, pool);
-log('info', 'local-stripe listening', { port: running.port, webhooks: config.webhookUrl });
+log('info', 'local-stripe listening', { host: config.host, port: running.port, webhooks: config.webhookUrl });
 
 stopOnSignal(() => running.close().finally(() => pool.end()));
