@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
-import { text } from '../text.schema.js';
+import { dateRangeQuery } from '../date-range.schema.js';
 import { engagementDimension } from './engagement.schema.js';
 
-export const engagementReportQuery = z.object({
-  from: text().date().optional(),
-  to: text().date().optional(),
-  by: engagementDimension.default('day'),
-});
+export const engagementReportQuery = dateRangeQuery.extend({ by: engagementDimension.default('day') });
 export type EngagementReportQuery = z.input<typeof engagementReportQuery>;
 
 const count = z.number().int();

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
-import { text } from '../text.schema.js';
+import { dateRangeQuery } from '../date-range.schema.js';
 
 /** The refusal report's dimensions. */
 export const REFUSALS_BY_VALUES = ['day', 'comedian'] as const;
 
-export const refusalReportQuery = z.object({
-  from: text().date().optional(),
-  to: text().date().optional(),
-  by: z.enum(REFUSALS_BY_VALUES).default('day'),
-});
+export const refusalReportQuery = dateRangeQuery.extend({ by: z.enum(REFUSALS_BY_VALUES).default('day') });
 export type RefusalReportQuery = z.input<typeof refusalReportQuery>;
 
 const count = z.number().int();
