@@ -1,4 +1,4 @@
-import type { JokeEvent } from '@jokes/domain';
+import { jokeOnTheWire, type JokeEvent } from '@jokes/domain';
 import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
 
 const jokeColumns = {
@@ -23,16 +23,7 @@ export const JOKE_HISTORY_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeWithdrawn
 export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | null {
   switch (event.type) {
     case 'JokeGenerated':
-      return {
-        id: event.data.jokeId,
-        user_id: event.data.userId,
-        content: event.data.content,
-        comedian_style: event.data.comedianStyle,
-        topic: event.data.topic,
-        length: event.data.length,
-        rating: row?.rating ?? null,
-        created_at: event.data.generatedAt,
-      };
+      return { ...jokeOnTheWire(event.data), rating: row?.rating ?? null };
     case 'JokeRated':
       // History shows the owner's own rating of each of their jokes; others' ratings are for the reports.
       if (row === null || row.user_id !== event.data.userId) return row;

@@ -8,7 +8,7 @@ export class GenerateJokeCommand {
       topic: string;
       length: JokeLength;
       bypassPremiumCheck: boolean;
-      suggestTopic: boolean;
+      aiSuggestTopic: boolean;
       userId: string | null;
       /** Who the joke is shown to, for the writer's variety (see JokeRequest.visitor); never stored. */
       visitor?: string;

@@ -33,7 +33,7 @@ export class GenerateJokeController {
           topic: request.topic,
           length: request.length,
           bypassPremiumCheck: request.bypass_premium_check === true,
-          suggestTopic: request.ai_suggest_topic === true,
+          aiSuggestTopic: request.ai_suggest_topic === true,
           // A signed-in caller's jokes are theirs even when the body leaves user_id out.
           userId: caller?.userId ?? null,
           // The writer keeps its forms apart per person: the account, or without one the client (IPv6 by /64).

@@ -54,7 +54,7 @@ function written(outcome: GenerateJokeOutcome) {
 }
 
 const generate = (comedianStyle: string, userId: string | null) =>
-  new GenerateJokeCommand({ comedianStyle, topic: 'airline food', length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId }, origin);
+  new GenerateJokeCommand({ comedianStyle, topic: 'airline food', length: 'short', bypassPremiumCheck: false, aiSuggestTopic: false, userId }, origin);
 
 describe('GenerateJokeHandler', () => {
   it("appends the joke to its own new stream without reading it, with the request's origin in the metadata", async () => {
@@ -93,7 +93,7 @@ describe('GenerateJokeHandler', () => {
 
   it('answers the premium refusal before judging the topic: a free user asking a premium style is told to upgrade', async () => {
     const { store, writer, handler: generateJoke } = handler();
-    const hostile = new GenerateJokeCommand({ comedianStyle: PREMIUM_COMEDIANS[0]!.name, topic: 'the best way to kill myself tonight', length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId: 'user-1' }, origin);
+    const hostile = new GenerateJokeCommand({ comedianStyle: PREMIUM_COMEDIANS[0]!.name, topic: 'the best way to kill myself tonight', length: 'short', bypassPremiumCheck: false, aiSuggestTopic: false, userId: 'user-1' }, origin);
     await expect(generateJoke.execute(hostile)).rejects.toBeInstanceOf(PremiumRequiredError);
     expect(writer.asked).toBe(0);
     expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });

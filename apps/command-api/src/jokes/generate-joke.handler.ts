@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContentRefusedBody, GenerateJokeResponse } from '@jokes/contracts';
-import { checkGenerateAccess, jokeDecider, jokeStreamId, type Comedian, type JokeGenerated, type WrittenOrRefused } from '@jokes/domain';
+import { checkGenerateAccess, jokeDecider, jokeStreamId, type Comedian, jokeOnTheWire, type JokeGenerated, type WrittenOrRefused } from '@jokes/domain';
 import { EVENT_STORE, eventMetadata, formatCursor, handleCommand, type EventStore } from '@jokes/event-store';
 import { GenerateJokeCommand } from './generate-joke.command.js';
 import { EntitlementsService } from './entitlements.service.js';
@@ -41,7 +41,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
       length: input.length,
       topic: input.topic,
       bypassPremiumCheck: input.bypassPremiumCheck,
-      aiSuggestTopic: input.suggestTopic,
+      aiSuggestTopic: input.aiSuggestTopic,
     };
     const { comedian } = checkGenerateAccess(request, isPro);
 
@@ -62,18 +62,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
     );
     if (outcome.refusal) return { refused: true, body: contentRefusedBody(outcome.refusal) };
     const generated = result.newEvents.find((event): event is JokeGenerated => event.type === 'JokeGenerated')!;
-    const joke = {
-      id: generated.data.jokeId,
-      content: generated.data.content,
-      comedian_style: generated.data.comedianStyle,
-      topic: generated.data.topic,
-      length: generated.data.length,
-      created_at: generated.data.generatedAt,
-      user_id: generated.data.userId,
-      rating: null,
-      position: formatCursor(result.position!),
-    };
-    return { refused: false, joke };
+    return { refused: false, joke: { ...jokeOnTheWire(generated.data), rating: null, position: formatCursor(result.position!) } };
   }
 
   /**
@@ -95,7 +84,7 @@ export class GenerateJokeHandler implements ICommandHandler<GenerateJokeCommand,
       comedian,
       topic: input.topic,
       length: input.length,
-      suggestTopic: input.suggestTopic,
+      aiSuggestTopic: input.aiSuggestTopic,
       visitor: input.visitor,
       payer: isPro ? 'pro' : 'free',
     });

@@ -10,7 +10,7 @@ export interface JokeRequest {
    * Make Me Laugh asks for a suggested topic. An empty topic is always filled
    * in, so this only tells a writer that the user left the choice to it.
    */
-  suggestTopic: boolean;
+  aiSuggestTopic: boolean;
   /** The same seed and request give the same joke, where the writer can promise that. */
   seed?: string;
   /**
