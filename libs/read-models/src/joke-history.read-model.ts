@@ -19,8 +19,11 @@ export type JokeView = ViewOf<typeof jokeColumns>;
 
 export const JOKE_HISTORY_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeWithdrawn'] as const satisfies readonly JokeEvent['type'][];
 
+/** The events it handles: a joke event it does not show changes nothing here. */
+export type JokeHistoryEvent = Extract<JokeEvent, { type: (typeof JOKE_HISTORY_EVENTS)[number] }>;
+
 /** Pure: the row after one event. */
-export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | null {
+export function evolveJokeRow(row: JokeRow | null, event: JokeHistoryEvent): JokeRow | null {
   switch (event.type) {
     case 'JokeGenerated':
       return { ...jokeOnTheWire(event.data), rating: row?.rating ?? null };
@@ -31,12 +34,6 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
     case 'JokeWithdrawn':
       // Taken down by support: gone from its owner's history, as from everything a reader sees.
       return null;
-    case 'JokeRefused':
-    case 'JokeShared':
-    case 'JokeUnpublished':
-    case 'JokeReported':
-    case 'JokeReportsDismissed':
-      return row;
     default: {
       const _exhaustive: never = event;
       return row;
@@ -55,6 +52,6 @@ export const jokeHistoryReadModel = defineReadModel({
   indexes: ['CREATE INDEX ON {table} (user_id, created_at DESC)'],
   handles: JOKE_HISTORY_EVENTS,
   createdBy: ['JokeGenerated'],
-  keyOf: (event: JokeEvent) => ({ id: event.data.jokeId }),
+  keyOf: (event: JokeHistoryEvent) => ({ id: event.data.jokeId }),
   evolve: evolveJokeRow,
 });
