@@ -6,7 +6,7 @@ import { eventMetadata, type CommandOrigin } from './event-metadata.js';
 import { handleCommand, type CommandResult, type HandleCommandOptions } from './handle-command.js';
 
 /** How a command reads and appends to its stream: `handleCommand`'s options besides the context and the metadata. */
-export type StreamReading = Pick<HandleCommandOptions<unknown>, 'retries' | 'newStream' | 'decidesOnFirst' | 'eventIds'>;
+export type StreamReading = Pick<HandleCommandOptions<unknown>, 'retries' | 'newStream' | 'decidesOnFirst' | 'readsNothing' | 'eventIds'>;
 
 export interface CommandRun<Context extends { now: Date }> extends StreamReading {
   /** Who acts, recorded as every event's `actor`: the caller's user id, 'anonymous', a staff member, a clock. */
