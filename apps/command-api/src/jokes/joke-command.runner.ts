@@ -45,6 +45,7 @@ const READING: { readonly [Type in JokeCommand['type']]: StreamReading } = {
   UnpublishJoke: { decidesOnFirst: 1n },
   // Ratings, shares and other reports in between change nothing these decide on.
   ReportJoke: { retries: 3 },
+  RetractJokeReport: { retries: 3 },
   WithdrawJoke: { retries: 3 },
   DismissJokeReports: { retries: 3 },
 };

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { reportJoke, reportJokeRequest, type ReportJokeResponse, type ReportReasonValue } from '@jokes/contracts';
+import { reportJoke, reportJokeRequest, retractJokeReport, retractJokeReportRequest, type ReportJokeResponse, type ReportReasonValue } from '@jokes/contracts';
 import type { ReportReason } from '@jokes/domain';
 import type { CommandOrigin } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
@@ -31,6 +31,23 @@ export class ReportJokeController {
     assertOwnUserId(who, user_id);
     // The joke's stream decides whether this user's report is new; a repeat answers the stream's newest position.
     const { answer } = await this.jokes.run({ type: 'ReportJoke', data: { jokeId, userId: who.userId, reason } }, { actor: who.userId, origin });
+    return { id: jokeId, position: answer };
+  }
+
+  /** Counted with reports: taking one back and reporting again may each append one event. */
+  @Post(retractJokeReport.path)
+  @HttpCode(200)
+  @RateLimited('report')
+  async retract(
+    @Param('id') jokeId: string,
+    @Body() body: unknown,
+    @CurrentCaller() caller: Caller | undefined,
+    @Origin() origin: CommandOrigin,
+  ): Promise<ReportJokeResponse> {
+    const who = requireCaller(caller);
+    const { user_id } = parseOrBadRequest(retractJokeReportRequest, body);
+    assertOwnUserId(who, user_id);
+    const { answer } = await this.jokes.run({ type: 'RetractJokeReport', data: { jokeId, userId: who.userId } }, { actor: who.userId, origin });
     return { id: jokeId, position: answer };
   }
 }

@@ -11,6 +11,7 @@ import {
   type JokeRefused,
   type JokeRating,
   type JokeReported,
+  type JokeReportRetracted,
   type JokeReportsDismissed,
   type JokeShared,
   type JokeState,
@@ -52,13 +53,16 @@ export type UnpublishJoke = { type: 'UnpublishJoke'; data: { jokeId: string; use
 /** A signed-in user reports a joke to support; the handler has checked who they are. */
 export type ReportJoke = { type: 'ReportJoke'; data: { jokeId: string; userId: string; reason: ReportReason } };
 
+/** A reporter takes back their open report; the route has checked who they are. */
+export type RetractJokeReport = { type: 'RetractJokeReport'; data: { jokeId: string; userId: string } };
+
 /** Support takes a joke down; the handler has checked the role and names the staff member in the metadata. */
 export type WithdrawJoke = { type: 'WithdrawJoke'; data: { jokeId: string; reason: ReportReason } };
 
 /** Support leaves a reported joke up: its open reports leave the queue. */
 export type DismissJokeReports = { type: 'DismissJokeReports'; data: { jokeId: string } };
 
-export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | UnpublishJoke | ReportJoke | WithdrawJoke | DismissJokeReports;
+export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | UnpublishJoke | ReportJoke | RetractJokeReport | WithdrawJoke | DismissJokeReports;
 
 /** The moderator's refusal of a generate: where it stopped it, why, and who judged. */
 export interface ContentRefusal {
@@ -82,6 +86,7 @@ export interface JokeContexts {
   ShareJoke: { now: Date };
   UnpublishJoke: { now: Date };
   ReportJoke: { now: Date };
+  RetractJokeReport: { now: Date };
   WithdrawJoke: { now: Date };
   DismissJokeReports: { now: Date };
 }
@@ -233,6 +238,14 @@ function reportJoke({ data }: ReportJoke, state: JokeState, { now }: JokeContext
   return [{ type: 'JokeReported', data: { jokeId: joke.jokeId, reporterId: data.userId, reason: data.reason, reportedAt: now.toISOString() } }];
 }
 
+function retractJokeReport({ data }: RetractJokeReport, state: JokeState, { now }: JokeContexts['RetractJokeReport']): JokeReportRetracted[] {
+  const joke = generatedJoke(state, data.jokeId);
+  // Nothing of theirs open to take back (never reported, already taken back, or dismissed by support): a repeat records nothing.
+  if (!Object.hasOwn(joke.openReports, data.userId)) return [];
+  const reason = joke.openReports[data.userId]!;
+  return [{ type: 'JokeReportRetracted', data: { jokeId: joke.jokeId, reporterId: data.userId, reason, retractedAt: now.toISOString() } }];
+}
+
 function withdrawJoke({ data }: WithdrawJoke, state: JokeState, { now }: JokeContexts['WithdrawJoke']): JokeWithdrawn[] {
   // Withdrawn once: two staff members acting on the same report both get their way, and one fact is kept.
   if (state.status === 'withdrawn') return [];
@@ -242,8 +255,9 @@ function withdrawJoke({ data }: WithdrawJoke, state: JokeState, { now }: JokeCon
 
 function dismissJokeReports({ data }: DismissJokeReports, state: JokeState, { now }: JokeContexts['DismissJokeReports']): JokeReportsDismissed[] {
   const joke = generatedJoke(state, data.jokeId);
-  if (joke.openReports === 0) return [];
-  return [{ type: 'JokeReportsDismissed', data: { jokeId: joke.jokeId, reports: joke.openReports, dismissedAt: now.toISOString() } }];
+  const reports = Object.keys(joke.openReports).length;
+  if (reports === 0) return [];
+  return [{ type: 'JokeReportsDismissed', data: { jokeId: joke.jokeId, reports, dismissedAt: now.toISOString() } }];
 }
 
 /** The `joke-{id}` stream's rules (see jokeStreamId): pure, with time, subscription and text passed in. */
@@ -262,6 +276,8 @@ export const jokeDecider = {
         return unpublishJoke(command, state, context);
       case 'ReportJoke':
         return reportJoke(command, state, context);
+      case 'RetractJokeReport':
+        return retractJokeReport(command, state, context);
       case 'WithdrawJoke':
         return withdrawJoke(command, state, context);
       case 'DismissJokeReports':
