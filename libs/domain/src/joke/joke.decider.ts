@@ -6,6 +6,7 @@ import {
   evolveJoke,
   initialJokeState,
   type JokeEvent,
+  type JokeFacts,
   type JokeGenerated,
   type JokeRated,
   type JokeRefused,
@@ -92,13 +93,8 @@ export interface JokeContexts {
 }
 export type JokeContext = JokeContexts[JokeCommand['type']];
 
-export interface GenerateAccessRequest {
-  comedianStyle: string;
-  length: JokeLength;
-  topic: string;
-  bypassPremiumCheck: boolean;
-  aiSuggestTopic: boolean;
-}
+/** What decides who may generate what: the request, without whose it is. */
+export type GenerateAccessRequest = Omit<GenerateJoke['data'], 'jokeId' | 'userId'>;
 
 export interface GenerateAccess {
   comedian: Comedian;
@@ -176,6 +172,9 @@ function generatedJoke(state: JokeState, jokeId: string): Generated {
   return state;
 }
 
+/** What a later event copies of the joke (see JokeFacts). */
+const factsOf = ({ comedianStyle, length, topic }: Generated): JokeFacts => ({ comedianStyle, length, topic });
+
 function rateJoke({ data }: RateJoke, state: JokeState, { now }: JokeContexts['RateJoke']): JokeRated[] {
   const joke = generatedJoke(state, data.jokeId);
   if (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5) {
@@ -193,9 +192,7 @@ function rateJoke({ data }: RateJoke, state: JokeState, { now }: JokeContexts['R
         userId: data.userId,
         rating: data.rating,
         previousRating,
-        comedianStyle: joke.comedianStyle,
-        length: joke.length,
-        topic: joke.topic,
+        ...factsOf(joke),
         ...(joke.form === undefined ? {} : { form: joke.form }),
         ratedAt: now.toISOString(),
       },
@@ -213,9 +210,7 @@ function shareJoke({ data }: ShareJoke, state: JokeState, { now }: JokeContexts[
         userId: data.userId,
         visitorId: data.visitorId,
         platform: data.platform,
-        comedianStyle: joke.comedianStyle,
-        length: joke.length,
-        topic: joke.topic,
+        ...factsOf(joke),
         sharedAt: now.toISOString(),
       },
     },

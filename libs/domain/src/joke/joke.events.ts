@@ -35,6 +35,12 @@ export type JokeGenerated = {
   };
 };
 
+/**
+ * What the events after JokeGenerated copy of the joke, as it has them (the
+ * catalogue's spelling of the style), so reports never look the joke up.
+ */
+export type JokeFacts = Pick<JokeGenerated['data'], 'comedianStyle' | 'length' | 'topic'>;
+
 /** A rating a user can give a joke: whole stars, one to five. */
 export type JokeRating = 1 | 2 | 3 | 4 | 5;
 
@@ -45,15 +51,12 @@ export type JokeRating = 1 | 2 | 3 | 4 | 5;
  */
 export type JokeRated = {
   type: 'JokeRated';
-  data: {
+  data: JokeFacts & {
     jokeId: string;
     userId: string;
     rating: JokeRating;
     /** This user's rating of this joke before, null for their first. */
     previousRating: JokeRating | null;
-    comedianStyle: string;
-    length: JokeLength;
-    topic: string;
     /** The joke's form, copied like its style (absent where JokeGenerated has none). */
     form?: string;
     /** ISO 8601. */
@@ -68,16 +71,13 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 /** Someone, signed in or not, shared a joke from its Share menu. */
 export type JokeShared = {
   type: 'JokeShared';
-  data: {
+  data: JokeFacts & {
     jokeId: string;
     /** Null for an anonymous visitor. */
     userId: string | null;
     /** The browser's anonymous visitor id (a random UUID it keeps), never personal data. */
     visitorId: string;
     platform: SharePlatform;
-    comedianStyle: string;
-    length: JokeLength;
-    topic: string;
     /** ISO 8601. */
     sharedAt: string;
   };
