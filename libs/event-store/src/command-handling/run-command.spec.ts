@@ -28,6 +28,19 @@ describe('runCommand', () => {
     expect(nothing.answer).toBeNull();
   });
 
+  it('decides several commands in order, each on the state the previous left, and appends them together, naming them all', async () => {
+    const store = new InMemoryEventStore();
+    const commands = [{ type: 'OpenTab', data: { tabId: 'tab-1' } }, { type: 'OrderDrink', data: { drink: 'tea' } }] as const;
+    const run = await runCommand(store, tabDecider, 'tab-1', commands, { actor: 'barkeep', origin, context: context() });
+
+    const events = await store.readStream('tab-1');
+    expect(events.map((event) => [event.type, event.metadata.command])).toEqual([
+      ['TabOpened', 'OpenTab,OrderDrink'],
+      ['DrinkOrdered', 'OpenTab,OrderDrink'],
+    ]);
+    expect(run.answer).toBe(formatCursor(events[1]!));
+  });
+
   it("reads the stream as told: a new stream is not read, and one that exists after all refuses the append", async () => {
     const store = new InMemoryEventStore();
     await runCommand(store, tabDecider, 'tab-1', { type: 'OpenTab', data: { tabId: 'tab-1' } }, { actor: 'barkeep', origin, context: context(), newStream: true });

@@ -32,19 +32,22 @@ export interface CommandRunResult<Event, State> extends CommandResult<Event, Sta
  * The one way a command runs, whatever its stream: decide on the stream with
  * the context given (`handleCommand`), append with the standard metadata (the
  * command's name and time, the actor, the request's origin, a new causation
- * id), and answer the position to read from.
+ * id), and answer the position to read from. Several commands are decided in
+ * order, each on the state the previous ones left, and appended together
+ * (their names joined with commas in the metadata).
  */
 export async function runCommand<Command extends { type: string }, Event extends DomainEvent, State, Context extends { now: Date }>(
   store: EventStore,
   decider: Decider<Command, Event, State, Context>,
   streamId: string,
-  command: Command,
+  command: Command | readonly Command[],
   { actor, origin, context, extraMetadata, ...reading }: CommandRun<Context>,
 ): Promise<CommandRunResult<Event, State>> {
+  const name = (Array.isArray(command) ? command : [command]).map(({ type }: Command) => type).join(',');
   const result = await handleCommand(store, streamId, decider, command, {
     ...reading,
     context,
-    metadata: eventMetadata({ ...origin, actor, causationId: randomUUID(), time: context.now, command: command.type }, extraMetadata),
+    metadata: eventMetadata({ ...origin, actor, causationId: randomUUID(), time: context.now, command: name }, extraMetadata),
   });
   return { ...result, answer: result.position ? formatCursor(result.position) : null };
 }
