@@ -10,3 +10,6 @@ export const dateRangeQuery = z.object({
   to: text().date().optional(),
 });
 export type DateRangeQuery = z.input<typeof dateRangeQuery>;
+
+/** The days a report's answer covers, as it was asked (null for an open end), extended with its rows. */
+export const answeredDateRange = z.object({ from: z.string().nullable(), to: z.string().nullable() });
