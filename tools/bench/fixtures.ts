@@ -1,5 +1,5 @@
 // Realistic, reproducible event payloads for the benchmark: JokeGenerated data as
-// the command side writes it (see apps/command-api/src/jokes/generate-joke.handler.ts).
+// the command side writes it (see apps/command-api/src/jokes/joke-command.runner.ts).
 import { randomUUID } from 'node:crypto';
 
 export const COMEDIAN_STYLES = [

@@ -43,8 +43,9 @@ const STYLE_PAIRS = [
 ] as const;
 const TOPICS = ['airline food', 'my cat', 'dating apps', 'the gym', 'group chats', 'self-checkout'];
 
-interface Handler<C, R> {
-  execute(command: C): Promise<R>;
+/** The command API's JokeCommandRunner, as far as the bench uses it. */
+interface Runner {
+  run(command: unknown, caller: { actor: string; origin: unknown; visitor?: string }): Promise<{ newEvents: Array<{ type: string; data: { jokeId: string } }> }>;
 }
 interface Writer {
   write(request: unknown): Promise<{ form?: string }>;
@@ -68,10 +69,7 @@ export async function runLearningBench(say: Say): Promise<LearningFigures> {
   execFileSync(join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--projects=@jokes/command-api,@jokes/projectors', '--output-style=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const dist = join(root, 'apps/command-api/dist/jokes');
   const load = async <T>(file: string) => (await import(join(dist, file))) as T;
-  const { GenerateJokeHandler } = await load<{ GenerateJokeHandler: new (...args: unknown[]) => Handler<unknown, { refused: boolean; joke?: { id: string } }> }>('generate-joke.handler.js');
-  const { GenerateJokeCommand } = await load<{ GenerateJokeCommand: new (input: unknown, origin: unknown) => unknown }>('generate-joke.command.js');
-  const { RateJokeHandler } = await load<{ RateJokeHandler: new (store: unknown) => Handler<unknown, unknown> }>('rate-joke.handler.js');
-  const { RateJokeCommand } = await load<{ RateJokeCommand: new (input: unknown, origin: unknown) => unknown }>('rate-joke.command.js');
+  const { JokeCommandRunner } = await load<{ JokeCommandRunner: new (...args: unknown[]) => Runner }>('joke-command.runner.js');
   const { EntitlementsService } = await load<{ EntitlementsService: new (store: unknown) => unknown }>('entitlements.service.js');
   const { createContentSafety } = await load<{ createContentSafety: (env: object) => unknown }>('safety/content-safety.factory.js');
   const { OfflineJokeWriter } = await load<{ OfflineJokeWriter: new (options?: object) => Writer }>('writers/offline/offline-joke-writer.js');
@@ -126,25 +124,24 @@ export async function runLearningBench(say: Say): Promise<LearningFigures> {
 
     // A visitor: one style, a session of one to eight jokes, each rated as soon as it is read.
     const visit = async (arm: Arm) => {
-      const generate = new GenerateJokeHandler(store, writers[arm], entitlements, safety);
-      const rateJoke = new RateJokeHandler(store);
+      const jokes = new JokeCommandRunner(store, writers[arm], entitlements, safety);
       const userId = randomUUID();
       const pair = random.int(0, STYLE_PAIRS.length - 1);
       const style = styleOf(arm, pair);
       const forms: string[] = [];
       shown[arm].set(userId, forms);
       for (let joke = random.int(1, MAX_SESSION); joke > 0 && ratings[arm].length < jokesPerWriter; joke--) {
-        const input = { comedianStyle: style, topic: TOPICS[random.int(0, TOPICS.length - 1)]!, length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId, visitor: `user:${userId}` };
-        const outcome = await generate.execute(new GenerateJokeCommand(input, origin()));
-        if (outcome.refused || !outcome.joke) {
+        const data = { jokeId: randomUUID(), comedianStyle: style, topic: TOPICS[random.int(0, TOPICS.length - 1)]!, length: 'short', bypassPremiumCheck: false, aiSuggestTopic: false, userId };
+        const [decided] = (await jokes.run({ type: 'GenerateJoke', data }, { actor: userId, origin: origin(), visitor: `user:${userId}` })).newEvents;
+        if (decided?.type !== 'JokeGenerated') {
           refused[arm]++;
           continue;
         }
-        const form = (await pool.query<{ form: string | null }>(`SELECT data->>'form' AS form FROM events WHERE stream_id = $1 AND stream_version = 1`, [`joke-${outcome.joke.id}`])).rows[0]?.form ?? undefined;
+        const form = (await pool.query<{ form: string | null }>(`SELECT data->>'form' AS form FROM events WHERE stream_id = $1 AND stream_version = 1`, [`joke-${data.jokeId}`])).rows[0]?.form ?? undefined;
         if (form) forms.push(form);
         const stars = rate(style, form);
         ratings[arm].push(stars);
-        await rateJoke.execute(new RateJokeCommand({ jokeId: outcome.joke.id, userId, rating: stars }, origin()));
+        await jokes.run({ type: 'RateJoke', data: { jokeId: data.jokeId, userId, rating: stars } }, { actor: userId, origin: origin() });
       }
     };
 

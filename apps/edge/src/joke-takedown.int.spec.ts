@@ -109,6 +109,40 @@ describe('POST /api/jokes/:id/report', () => {
   });
 });
 
+describe('POST /api/jokes/:id/report/retract', () => {
+  const retract = (jokeId: string, user: TestUser, token: string | null = user.token) => call('POST', `/api/jokes/${jokeId}/report/retract`, token ?? undefined, { user_id: user.userId });
+
+  it("takes the reporter's open report back: it leaves support's queue, again appends nothing, and they may report the joke again", async () => {
+    const owner = await billing.newUser();
+    const reader = await billing.newUser();
+    const joke = await aJoke(owner);
+    expect((await report(joke.id, reader, 'offensive')).status).toBe(200);
+    await eventually(async () => expect((await queue()).map((row) => row.joke_id)).toContain(joke.id));
+
+    const taken = await retract(joke.id, reader);
+    expect(taken).toMatchObject({ status: 200, body: { id: joke.id, position: expect.stringMatching(/^\d+\.\d+$/) } });
+    const [, , retracted] = await store.readStream(jokeStreamId(joke.id));
+    expect(retracted).toMatchObject({ type: 'JokeReportRetracted', data: { jokeId: joke.id, reporterId: reader.userId, reason: 'offensive' }, metadata: { actor: reader.userId, command: 'RetractJokeReport' } });
+    await eventually(async () => expect((await queue()).map((row) => row.joke_id)).not.toContain(joke.id));
+
+    expect(await retract(joke.id, reader)).toMatchObject({ status: 200, body: { id: joke.id, position: (taken.body as { position: string }).position } });
+    expect((await report(joke.id, reader, 'other')).status).toBe(200);
+    expect(await streamTypes(joke.id)).toEqual(['JokeGenerated', 'JokeReported', 'JokeReportRetracted', 'JokeReported']);
+  });
+
+  it("refuses a retraction without a session (401), in another user's name (403), without a user_id (400) and of an unknown joke (404)", async () => {
+    const owner = await billing.newUser();
+    const reader = await billing.newUser();
+    const joke = await aJoke(owner);
+    expect((await report(joke.id, reader)).status).toBe(200);
+    expect((await retract(joke.id, reader, null)).status).toBe(401);
+    expect((await retract(joke.id, reader, owner.token)).status).toBe(403);
+    expect(await call('POST', `/api/jokes/${joke.id}/report/retract`, reader.token, {})).toMatchObject({ status: 400, body: { fieldErrors: { user_id: expect.any(Array) } } });
+    expect((await retract(randomUUID(), reader)).status).toBe(404);
+    expect(await streamTypes(joke.id)).toEqual(['JokeGenerated', 'JokeReported']);
+  });
+});
+
 describe('the support queue', () => {
   it('lists reported jokes oldest first with their age', async () => {
     const owner = await billing.newUser();
@@ -121,6 +155,7 @@ describe('the support queue', () => {
     const listed = await eventually(async () => {
       const ours = (await queue()).filter((row) => [older.id, newer.id, unreported.id].includes(row.joke_id));
       expect(ours.map((row) => row.joke_id)).toEqual([older.id, newer.id]);
+      expect(ours[1]!.reports).toBe(2);
       return ours;
     });
     expect(listed[0]).toMatchObject({ content: older.content, comedian_style: 'Ali Wong', topic: older.topic, length: 'short', reports: 1, reasons: { offensive: 0, copyright: 1, other: 0 } });

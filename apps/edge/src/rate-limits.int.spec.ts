@@ -112,6 +112,26 @@ describe('rate limits', () => {
     expect(Number(rows[0]!.count)).toBe(1);
   });
 
+  it('limits a user taking back a report in a loop (counted with reports), and stores nothing past the limit', async () => {
+    const joke = (await (await generate(newClient())).json()) as { id: string };
+    const userId = randomUUID();
+    const token = await issuer.token(userId);
+    const send = (action: 'report' | 'report/retract') => () =>
+      fetch(`${stack.baseUrl}/api/jokes/${joke.id}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient(), authorization: `Bearer ${token}` },
+        body: JSON.stringify({ reason: 'offensive', user_id: userId }),
+      });
+    // The report takes one of the user's three; two retractions follow, then 429.
+    expect(await statuses([send('report'), ...times(LIMIT + 1, () => send('report/retract'))])).toEqual([...times(LIMIT, () => 200), 429, 429]);
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM events WHERE event_type = 'JokeReportRetracted' AND stream_id LIKE $1`, [`%${joke.id}`]);
+    await db.end();
+    // One report to take back: the repeat inside the limit appends nothing either.
+    expect(Number(rows[0]!.count)).toBe(1);
+  });
+
   it('limits a user unpublishing in a loop (counted with shares), and stores nothing past the limit', async () => {
     const userId = randomUUID();
     const token = await issuer.token(userId);

@@ -1,5 +1,6 @@
 export * from './contract.js';
 export * from './text.schema.js';
+export * from './date-range.schema.js';
 export * from './request-context.js';
 export * from './registry.js';
 export * from './jokes/joke.schema.js';

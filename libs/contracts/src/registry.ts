@@ -17,7 +17,7 @@ import { createBillingPortalSession, createSubscription, stripeWebhook } from '.
 import { advanceBillingClock, confirmCard, getBillingClock, localPortalAction, localPortalPage } from './billing/local-billing.contract.js';
 import { debugSubscription, getBillingConfig, getSubscriptionDetail, listSubscriptions, trialConversions } from './billing/billing-queries.contract.js';
 import { subscriptionHistoryByEmail, subscriptionHistoryOfUser } from './billing/support.contract.js';
-import { reportJoke } from './moderation/report-joke.contract.js';
+import { reportJoke, retractJokeReport } from './moderation/report-joke.contract.js';
 import { dismissJokeReports, withdrawJoke } from './moderation/joke-takedown.contract.js';
 import { reportedJokes } from './moderation/reported-jokes.contract.js';
 import { getAudio, getVoicePreference, listVoices, saveVoicePreference, textToSpeech } from './voice/voice.contract.js';
@@ -62,6 +62,7 @@ export const contracts: readonly ContractDefinition[] = [
   subscriptionHistoryOfUser,
   subscriptionHistoryByEmail,
   reportJoke,
+  retractJokeReport,
   withdrawJoke,
   dismissJokeReports,
   reportedJokes,

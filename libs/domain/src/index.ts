@@ -6,6 +6,7 @@ export * from './safety/safety-categories.js';
 export * from './joke/joke.events.js';
 export * from './joke/joke.decider.js';
 export * from './joke/joke.person-index.js';
+export * from './joke/joke.wire.js';
 export * from './visitor/visitor.events.js';
 export * from './visitor/visitor.decider.js';
 export * from './user/user.events.js';

@@ -6,6 +6,7 @@ export * from './command-handling/decider.js';
 export * from './command-handling/aggregate-stream.js';
 export * from './command-handling/handle-command.js';
 export * from './command-handling/event-metadata.js';
+export * from './command-handling/run-command.js';
 export * from './migrator.js';
 export * from './transaction.js';
 export * from './postgres-event-store.js';

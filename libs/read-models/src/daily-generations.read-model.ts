@@ -1,4 +1,4 @@
-import type { JokeEvent } from '@jokes/domain';
+import type { JokeGenerated } from '@jokes/domain';
 import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
 
 const dailyGenerationColumns = {
@@ -12,29 +12,14 @@ const dailyGenerationColumns = {
 export type DailyGenerationsRow = RowOf<typeof dailyGenerationColumns>;
 export type DailyGenerationsView = ViewOf<typeof dailyGenerationColumns>;
 
-export function evolveDailyGenerations(row: DailyGenerationsRow | null, event: JokeEvent): DailyGenerationsRow | null {
-  switch (event.type) {
-    case 'JokeGenerated':
-      return {
-        day: event.data.generatedAt.slice(0, 10),
-        comedian_style: event.data.comedianStyle,
-        generated: (row?.generated ?? 0) + 1,
-        suggested_topics: (row?.suggested_topics ?? 0) + (event.data.topicSuggested ? 1 : 0),
-      };
-    case 'JokeRefused':
-    case 'JokeRated':
-    case 'JokeShared':
-    case 'JokeUnpublished':
-    case 'JokeReported':
-    case 'JokeWithdrawn':
-    case 'JokeReportsDismissed':
-      // Not handled (see `handles`): generations only.
-      return row;
-    default: {
-      const _exhaustive: never = event;
-      return row;
-    }
-  }
+/** Generations only: the one event it handles (see `handles`), so a new joke event changes nothing here. */
+export function evolveDailyGenerations(row: DailyGenerationsRow | null, event: JokeGenerated): DailyGenerationsRow | null {
+  return {
+    day: event.data.generatedAt.slice(0, 10),
+    comedian_style: event.data.comedianStyle,
+    generated: (row?.generated ?? 0) + 1,
+    suggested_topics: (row?.suggested_topics ?? 0) + (event.data.topicSuggested ? 1 : 0),
+  };
 }
 
 export const dailyGenerationsReadModel = defineReadModel({
@@ -44,7 +29,6 @@ export const dailyGenerationsReadModel = defineReadModel({
   columns: dailyGenerationColumns,
   key: ['day', 'comedian_style'],
   handles: ['JokeGenerated'],
-  keyOf: (event: JokeEvent) =>
-    event.type === 'JokeGenerated' ? { day: event.data.generatedAt.slice(0, 10), comedian_style: event.data.comedianStyle } : undefined,
+  keyOf: (event: JokeGenerated) => ({ day: event.data.generatedAt.slice(0, 10), comedian_style: event.data.comedianStyle }),
   evolve: evolveDailyGenerations,
 });

@@ -1,4 +1,4 @@
-import type { JokeEvent } from '@jokes/domain';
+import { jokeOnTheWire, type JokeEvent } from '@jokes/domain';
 import { column, defineReadModel, type RowOf, type ViewOf } from './read-model.js';
 
 const jokeColumns = {
@@ -19,20 +19,14 @@ export type JokeView = ViewOf<typeof jokeColumns>;
 
 export const JOKE_HISTORY_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeWithdrawn'] as const satisfies readonly JokeEvent['type'][];
 
+/** The events it handles: a joke event it does not show changes nothing here. */
+export type JokeHistoryEvent = Extract<JokeEvent, { type: (typeof JOKE_HISTORY_EVENTS)[number] }>;
+
 /** Pure: the row after one event. */
-export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | null {
+export function evolveJokeRow(row: JokeRow | null, event: JokeHistoryEvent): JokeRow | null {
   switch (event.type) {
     case 'JokeGenerated':
-      return {
-        id: event.data.jokeId,
-        user_id: event.data.userId,
-        content: event.data.content,
-        comedian_style: event.data.comedianStyle,
-        topic: event.data.topic,
-        length: event.data.length,
-        rating: row?.rating ?? null,
-        created_at: event.data.generatedAt,
-      };
+      return { ...jokeOnTheWire(event.data), rating: row?.rating ?? null };
     case 'JokeRated':
       // History shows the owner's own rating of each of their jokes; others' ratings are for the reports.
       if (row === null || row.user_id !== event.data.userId) return row;
@@ -40,12 +34,6 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeEvent): JokeRow | 
     case 'JokeWithdrawn':
       // Taken down by support: gone from its owner's history, as from everything a reader sees.
       return null;
-    case 'JokeRefused':
-    case 'JokeShared':
-    case 'JokeUnpublished':
-    case 'JokeReported':
-    case 'JokeReportsDismissed':
-      return row;
     default: {
       const _exhaustive: never = event;
       return row;
@@ -64,6 +52,6 @@ export const jokeHistoryReadModel = defineReadModel({
   indexes: ['CREATE INDEX ON {table} (user_id, created_at DESC)'],
   handles: JOKE_HISTORY_EVENTS,
   createdBy: ['JokeGenerated'],
-  keyOf: (event: JokeEvent) => ({ id: event.data.jokeId }),
+  keyOf: (event: JokeHistoryEvent) => ({ id: event.data.jokeId }),
   evolve: evolveJokeRow,
 });

@@ -18,6 +18,22 @@ describe('reported joke row', () => {
     });
   });
 
+  it('drops a report its reporter took back from the count and its reason, and leaves the queue with the last one', () => {
+    const first = reported('copyright', '2026-11-20T10:00:00.000Z');
+    const second = reported('offensive', '2026-11-21T10:00:00.000Z');
+    const retracted = (of: JokeReported) =>
+      ({ type: 'JokeReportRetracted', data: { jokeId, reporterId: of.data.reporterId, reason: of.data.reason, retractedAt: '2026-11-22T00:00:00.000Z' } }) as const;
+    expect(fold([first, second, retracted(second)])).toEqual({
+      joke_id: jokeId,
+      first_reported_at: '2026-11-20T10:00:00.000Z',
+      reports: 1,
+      reports_offensive: 0,
+      reports_copyright: 1,
+      reports_other: 0,
+    });
+    expect(fold([first, second, retracted(second), retracted(first)])).toBeNull();
+  });
+
   it('leaves the queue when the joke is withdrawn', () => {
     const withdrawn = { type: 'JokeWithdrawn', data: { jokeId, userId: null, reason: 'copyright', withdrawnAt: '2026-11-21T00:00:00.000Z' } } as const;
     expect(fold([reported('copyright', '2026-11-20T10:00:00.000Z'), withdrawn])).toBeNull();

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type JokeReported, type JokeReportsDismissed, type JokeWithdrawn, type ReportReason } from '@jokes/domain';
+import { REPORT_REASONS, type JokeReported, type JokeReportRetracted, type JokeReportsDismissed, type JokeWithdrawn, type ReportReason } from '@jokes/domain';
 import { column, defineReadModel, type ColumnBuilder, type RowOf, type ViewOf } from './read-model.js';
 
 /** One count per reason, named after the domain's list (`reports_offensive`, ...). */
@@ -17,7 +17,7 @@ const reportedJokeColumns = {
 export type ReportedJokeRow = RowOf<typeof reportedJokeColumns>;
 export type ReportedJokeView = ViewOf<typeof reportedJokeColumns>;
 
-export type ReportQueueEvent = JokeReported | JokeWithdrawn | JokeReportsDismissed;
+export type ReportQueueEvent = JokeReported | JokeReportRetracted | JokeWithdrawn | JokeReportsDismissed;
 
 /** The column of a reason's count. */
 export const reportsOf = (reason: ReportReason) => `reports_${reason}` as const;
@@ -28,6 +28,14 @@ export function evolveReportedJoke(row: ReportedJokeRow | null, event: ReportQue
       const { jokeId, reason, reportedAt } = event.data;
       const current = row ?? { joke_id: jokeId, first_reported_at: reportedAt, reports: 0, ...zeroCounts() };
       return { ...current, reports: current.reports + 1, [reportsOf(reason)]: current[reportsOf(reason)] + 1 };
+    }
+    case 'JokeReportRetracted': {
+      // Only an open report is taken back (the decider's rule), so the row counts it. The oldest
+      // report's time stays: the queue errs towards dealing with the joke sooner.
+      if (row === null) return row;
+      const { reason } = event.data;
+      const reports = row.reports - 1;
+      return reports <= 0 ? null : { ...row, reports, [reportsOf(reason)]: row[reportsOf(reason)] - 1 };
     }
     case 'JokeWithdrawn':
     case 'JokeReportsDismissed':
@@ -52,7 +60,7 @@ export const reportedJokesReadModel = defineReadModel({
   key: ['joke_id'],
   // The queue is read oldest first, and health counts the reports older than a day.
   indexes: ['CREATE INDEX ON {table} (first_reported_at)'],
-  handles: ['JokeReported', 'JokeWithdrawn', 'JokeReportsDismissed'],
+  handles: ['JokeReported', 'JokeReportRetracted', 'JokeWithdrawn', 'JokeReportsDismissed'],
   keyOf: (event: ReportQueueEvent) => ({ joke_id: event.data.jokeId }),
   evolve: evolveReportedJoke,
 });

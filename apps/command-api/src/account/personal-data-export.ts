@@ -1,5 +1,5 @@
 import { EXPORT_FORMAT, type PersonalDataExport } from '@jokes/contracts';
-import { evolveUser, initialUserState, USER_EVENT_TYPES, type JokeEvent, type UserEvent } from '@jokes/domain';
+import { evolveUser, initialUserState, jokeOnTheWire, USER_EVENT_TYPES, type JokeEvent, type UserEvent } from '@jokes/domain';
 import type { StoredEvent } from '@jokes/event-store';
 import { subscriptionTimeline } from '../billing/support/subscription-timeline.js';
 
@@ -33,8 +33,9 @@ export function personalDataExport(events: PersonalEvents, generatedAt: Date): P
   for (const stored of events.jokes) {
     const event = stored as unknown as JokeEvent;
     if (event.type === 'JokeGenerated') {
-      const { jokeId, content, comedianStyle, topic, length, generatedAt: createdAt } = event.data;
-      jokes.set(jokeId, { id: jokeId, content, comedian_style: comedianStyle, topic, length, created_at: createdAt, rating: null });
+      // The export is the owner's: their jokes without the owner, each with their own rating (below).
+      const { user_id: _owner, ...joke } = jokeOnTheWire(event.data);
+      jokes.set(joke.id, { ...joke, rating: null });
     } else if (event.type === 'JokeRated') {
       ratings.push({ joke_id: event.data.jokeId, rating: event.data.rating, rated_at: event.data.ratedAt });
       const own = jokes.get(event.data.jokeId);

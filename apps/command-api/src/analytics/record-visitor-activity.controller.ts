@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { recordVisitorActivity, recordVisitorActivityRequest, type RecordVisitorActivityResponse } from '@jokes/contracts';
-import type { CommandOrigin } from '@jokes/event-store';
+import { visitorDecider, visitorStreamId } from '@jokes/domain';
+import { EVENT_STORE, runCommand, type CommandOrigin, type EventStore } from '@jokes/event-store';
 import { parseOrBadRequest } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
-import { RecordVisitorActivityCommand } from './record-visitor-activity.command.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 /**
@@ -15,7 +14,7 @@ import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
  */
 @Controller()
 export class RecordVisitorActivityController {
-  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   @Post(recordVisitorActivity.path)
   @RateLimited('analytics')
@@ -33,6 +32,17 @@ export class RecordVisitorActivityController {
       platform: item.platform ?? null,
       value: item.value ?? null,
     }));
-    return this.commandBus.execute(new RecordVisitorActivityCommand({ visitorId: request.visitor_id, items }, origin));
+    const { newEvents, answer } = await runCommand(
+      this.store,
+      visitorDecider,
+      visitorStreamId(request.visitor_id),
+      { type: 'RecordVisitorActivity', data: { visitorId: request.visitor_id, items } },
+      // One append per batch, every item or none. What a visitor did never depends on what they did
+      // before, so the stream, which grows with every visit, is not read, and two tabs' batches both land.
+      // 'anonymous' even with a session: the stream holds no personal data.
+      { actor: 'anonymous', origin, context: { now: new Date() }, readsNothing: true },
+    );
+    // The batch is never empty (the contract), so something was appended.
+    return { accepted: newEvents.length, position: answer! };
   }
 }

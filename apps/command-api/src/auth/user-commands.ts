@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { userDecider, userStreamId, type UserCommand, type UserEvent, type UserState } from '@jokes/domain';
-import { aggregateStream, EVENT_STORE, eventMetadata, handleCommand, type CommandResult, type EventStore } from '@jokes/event-store';
+import { aggregateStream, EVENT_STORE, runCommand, type CommandRunResult, type EventStore } from '@jokes/event-store';
 import type { Acting } from '../http/command-origin.js';
 
 /** A concurrent step on the same user (a sign-in while confirming) is rare; a couple of retries absorb it. */
@@ -9,7 +8,7 @@ const RETRIES = 2;
 
 /**
  * The user decider on the event-store port: every account step of
- * `user-{id}` goes through `handleCommand` here, with the clock read here,
+ * `user-{id}` goes through `runCommand` here, with the clock read here,
  * never in the domain.
  */
 @Injectable()
@@ -27,12 +26,13 @@ export class UserCommands {
     acting: Acting,
     /** What a command needs besides the clock (RequestAccountDeletion: erasureDueAt). */
     extra: { erasureDueAt?: Date; now?: Date } = {},
-  ): Promise<CommandResult<UserEvent, UserState>> {
+  ): Promise<CommandRunResult<UserEvent, UserState>> {
     const now = extra.now ?? new Date();
-    const command = commands.map(({ type }) => type).join(',');
-    return handleCommand(this.store, userStreamId(userId), userDecider, commands, {
+    const { actor, ...origin } = acting;
+    return runCommand(this.store, userDecider, userStreamId(userId), commands, {
+      actor,
+      origin,
       context: extra.erasureDueAt ? { now, erasureDueAt: extra.erasureDueAt } : { now },
-      metadata: eventMetadata({ ...acting, causationId: randomUUID(), time: now, command }),
       retries: RETRIES,
     });
   }

@@ -1,31 +1,24 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { log } from '@jokes/server';
 import type pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { SpendCeiling } from '../spend/spend-ceiling.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { GenerateJokeController } from './generate-joke.controller.js';
-import { GenerateJokeHandler } from './generate-joke.handler.js';
+import { JokeCommandRunner } from './joke-command.runner.js';
 import { RateJokeController } from './rate-joke.controller.js';
-import { RateJokeHandler } from './rate-joke.handler.js';
 import { ShareJokeController } from './share-joke.controller.js';
-import { ShareJokeHandler } from './share-joke.handler.js';
 import { ContentSafetyModule } from './safety/content-safety.module.js';
 import { UnpublishJokeController } from './unpublish-joke.controller.js';
-import { UnpublishJokeHandler } from './unpublish-joke.handler.js';
 import { ContentSafety } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
 
 @Module({
-  imports: [CqrsModule, ContentSafetyModule],
+  imports: [ContentSafetyModule],
   controllers: [GenerateJokeController, RateJokeController, ShareJokeController, UnpublishJokeController],
   providers: [
-    GenerateJokeHandler,
-    RateJokeHandler,
-    ShareJokeHandler,
-    UnpublishJokeHandler,
+    JokeCommandRunner,
     EntitlementsService,
     {
       provide: JokeWriter,
@@ -39,5 +32,7 @@ import { JokeWriter } from './writers/joke-writer.port.js';
         }),
     },
   ],
+  // Every command on a joke's stream runs through it, the moderation area's too.
+  exports: [JokeCommandRunner],
 })
 export class JokesModule {}

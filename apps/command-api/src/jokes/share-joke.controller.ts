@@ -1,15 +1,14 @@
 import { Body, Controller, ForbiddenException, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { shareJoke, shareJokeRequest, type ShareJokeResponse } from '@jokes/contracts';
 import type { CommandOrigin } from '@jokes/event-store';
 import { type Caller, CurrentCaller, parseOrBadRequest } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
-import { ShareJokeCommand } from './share-joke.command.js';
+import { JokeCommandRunner } from './joke-command.runner.js';
 
 @Controller()
 export class ShareJokeController {
-  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+  constructor(@Inject(JokeCommandRunner) private readonly jokes: JokeCommandRunner) {}
 
   @Post(shareJoke.path)
   @RateLimited('share')
@@ -26,8 +25,12 @@ export class ShareJokeController {
     if (request.user_id != null && request.user_id !== caller?.userId) {
       throw new ForbiddenException({ error: 'Forbidden', message: 'You can only act on your own account.' });
     }
-    return this.commandBus.execute(
-      new ShareJokeCommand({ jokeId, userId: caller?.userId ?? null, visitorId: request.visitor_id, platform: request.platform }, origin),
+    const userId = caller?.userId ?? null;
+    const { answer } = await this.jokes.run(
+      { type: 'ShareJoke', data: { jokeId, userId, visitorId: request.visitor_id, platform: request.platform } },
+      { actor: userId ?? 'anonymous', origin },
     );
+    // A share always appends, so the position is the new event's.
+    return { position: answer! };
   }
 }

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jokeStreamId } from '@jokes/domain';
 import { PostgresEventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { ShareJokeCommand } from './share-joke.command.js';
-import { ShareJokeHandler } from './share-joke.handler.js';
+import { jokeCommandRunner } from './testing/joke-command-runner.js';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -29,8 +28,9 @@ async function aJoke(): Promise<string> {
 describe('sharing one joke on PostgreSQL', () => {
   it('lets 200 concurrent shares of one joke all succeed, each one event, numbered without gaps', async () => {
     const jokeId = await aJoke();
-    const handler = new ShareJokeHandler(store);
-    const share = () => handler.execute(new ShareJokeCommand({ jokeId, userId: null, visitorId: randomUUID(), platform: 'copy' }, { correlationId: randomUUID() }));
+    const runner = jokeCommandRunner(store);
+    const share = () =>
+      runner.run({ type: 'ShareJoke', data: { jokeId, userId: null, visitorId: randomUUID(), platform: 'copy' } }, { actor: 'anonymous', origin: { correlationId: randomUUID() } });
     const answers = await Promise.allSettled(Array.from({ length: 200 }, share));
     const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as Error] : []));
     expect({ refused: refused.length, first: refused[0]?.message }).toEqual({ refused: 0, first: undefined });

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { SPEECH_TEXT_MAX_LENGTH, VOICE_SAMPLE_TEXT, type ListVoicesResponse, type SaveVoicePreferenceResponse } from '@jokes/contracts';
 import { subscriptionStreamId, userStreamId, VOICE_PREMIUM_MESSAGE, type SubscriptionEvent } from '@jokes/domain';
@@ -21,7 +20,6 @@ import { spendMigrations } from '../spend/spend.migrations.js';
 import { SpendCounters } from '../spend/spend-counters.repository.js';
 import { AudioController } from './audio.controller.js';
 import { AudioStore } from './audio/audio-store.js';
-import { ChangeVoiceHandler } from './change-voice.handler.js';
 import { SpeechEngine } from './engines/speech-engine.port.js';
 import { NarrationBlocks, narrationBlocksMigrations } from './narration-blocks.js';
 import { JOKE_TAKEN_DOWN, NARRATION_REFUSED_MESSAGE, SpeechService } from './speech.service.js';
@@ -66,11 +64,9 @@ beforeAll(async () => {
   // A short engine time, so the hanging provider's test ends soon; a real synthesis takes well under it.
   const config: VoiceConfig = { audioDir, audioCacheMaxBytes: 50 * 1024 * 1024, speechTimeoutMs: 3_000 };
   const moduleRef = await Test.createTestingModule({
-    imports: [CqrsModule],
     controllers: [VoiceController, AudioController],
     providers: [
       SpeechService,
-      ChangeVoiceHandler,
       EntitlementsService,
       { provide: EVENT_STORE, useValue: store },
       // Text-to-speech is rate-limited (@RateLimited): the real counters, at their defaults.

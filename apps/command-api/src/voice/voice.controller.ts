@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   listVoices,
   saveVoicePreference,
@@ -10,12 +9,12 @@ import {
   type SaveVoicePreferenceResponse,
   type TextToSpeechResponse,
 } from '@jokes/contracts';
-import { VoiceRequiresPremiumError } from '@jokes/domain';
-import type { CommandOrigin } from '@jokes/event-store';
+import { isPro, subscriptionDecider, subscriptionStreamId, userDecider, userStreamId, VoiceRequiresPremiumError } from '@jokes/domain';
+import { aggregateStream, EVENT_STORE, runCommand, type CommandOrigin, type EventStore } from '@jokes/event-store';
 import { assertOwnUserId, type Caller, CurrentCaller, parseOrBadRequest, requireCaller } from '@jokes/server';
 import { Origin } from '../http/command-origin.js';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
-import { ChangeVoiceCommand } from './change-voice.command.js';
+import { appUserOf } from './app-user.js';
 import { SpeechService } from './speech.service.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
@@ -25,10 +24,13 @@ import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
  * saving are Pro (403 with requiresPremium), checked from the subscription
  * stream before the engine is asked anything.
  */
+/** A concurrent step on the same user (a sign-in while saving) is rare; a couple of retries absorb it. */
+const CHANGE_VOICE_RETRIES = 2;
+
 @Controller()
 export class VoiceController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SpeechService) private readonly speech: SpeechService,
     @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
   ) {}
@@ -48,7 +50,22 @@ export class VoiceController {
     const who = requireCaller(caller);
     const request = parseOrBadRequest(saveVoicePreferenceRequest, body);
     assertOwnUserId(who, request.userId);
-    return this.commandBus.execute(new ChangeVoiceCommand({ userId: who.userId, voiceId: request.voiceId, roles: who.roles }, origin));
+    // The providers first: Pro from the subscription stream (as fresh as the event store), then the voice
+    // checked against the engine's list; a free user is refused by the decider, so only a Pro user's voice
+    // is worth asking the engine about.
+    const { state: subscription } = await aggregateStream(this.store, subscriptionStreamId(who.userId), subscriptionDecider);
+    const pro = isPro(subscription.status);
+    if (pro) await this.speech.requireVoice(request.voiceId);
+    const { newState: user, answer } = await runCommand(
+      this.store,
+      userDecider,
+      userStreamId(who.userId),
+      { type: 'ChangeVoice', data: { userId: who.userId, voiceId: request.voiceId } },
+      { actor: who.userId, origin, context: { now: new Date(), isPro: pro }, retries: CHANGE_VOICE_RETRIES },
+    );
+    // The decider refuses an absent user, so the state is a registered one here.
+    if (user.status !== 'registered' || !answer) throw new Error('ChangeVoice decided on an unregistered user');
+    return { success: true, voiceId: request.voiceId, user: { ...appUserOf(user, subscription, who.roles), position: answer } };
   }
 
   @Post(textToSpeech.path)

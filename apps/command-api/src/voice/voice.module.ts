@@ -2,13 +2,11 @@ import { Module } from '@nestjs/common';
 import { migrate } from '@jokes/event-store';
 import type pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
-import { CqrsModule } from '@nestjs/cqrs';
 import { EntitlementsService } from '../jokes/entitlements.service.js';
 import { ContentSafetyModule } from '../jokes/safety/content-safety.module.js';
 import { AudioController } from './audio.controller.js';
 import { SpendCeiling } from '../spend/spend-ceiling.js';
 import { AudioStore } from './audio/audio-store.js';
-import { ChangeVoiceHandler } from './change-voice.handler.js';
 import { createSpeechEngine } from './engines/speech-engine.factory.js';
 import { SpeechEngine } from './engines/speech-engine.port.js';
 import { NarrationBlocks, narrationBlocksMigrations } from './narration-blocks.js';
@@ -19,11 +17,10 @@ import { VOICE_CONFIG } from './voice.tokens.js';
 
 /** Voice narration: the voice list, the saved voice (ChangeVoice), text-to-speech and the audio files. */
 @Module({
-  imports: [CqrsModule, ContentSafetyModule],
+  imports: [ContentSafetyModule],
   controllers: [VoiceController, AudioController],
   providers: [
     SpeechService,
-    ChangeVoiceHandler,
     EntitlementsService,
     { provide: VOICE_CONFIG, useFactory: () => readVoiceConfig(process.env) },
     { provide: SpeechEngine, inject: [SpendCeiling], useFactory: (spend: SpendCeiling) => createSpeechEngine(process.env, spend) },

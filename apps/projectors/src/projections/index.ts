@@ -1,4 +1,4 @@
-import type { JokeEvent, JokeRated, JokeRefused, PaymentRecordsErased, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
+import type { JokeGenerated, JokeRated, JokeRefused, PaymentRecordsErased, SubscriptionEvent, UserEvent, VisitorActivityRecorded } from '@jokes/domain';
 import { rowProjection, type EventData, type Projection, type StoredEvent } from '@jokes/event-store';
 import {
   bestJokesReadModel,
@@ -29,6 +29,7 @@ import {
   type FormRatingRow,
   type FunnelEvent,
   type FunnelRow,
+  type JokeHistoryEvent,
   type JokeRow,
   type ReportedJokeRow,
   type PublishedJokeRow,
@@ -50,8 +51,8 @@ type Stored<E> = StoredEvent & E;
 // catch-ups read those columns and no metadata (the compiler holds it to that).
 type Lean<E> = EventData & E;
 
-export const jokeHistoryProjection = rowProjection<JokeRow, Lean<JokeEvent>>({ ...jokeHistoryReadModel, reads: 'data' });
-export const dailyGenerationsProjection = rowProjection<DailyGenerationsRow, Lean<JokeEvent>>({ ...dailyGenerationsReadModel, reads: 'data' });
+export const jokeHistoryProjection = rowProjection<JokeRow, Lean<JokeHistoryEvent>>({ ...jokeHistoryReadModel, reads: 'data' });
+export const dailyGenerationsProjection = rowProjection<DailyGenerationsRow, Lean<JokeGenerated>>({ ...dailyGenerationsReadModel, reads: 'data' });
 export const usersProjection = readingPersonalData(rowProjection<UserRow, Stored<UserEvent>>(usersReadModel));
 // The provider's ids are payment records, sealed under a key of their own (issue 11).
 export const subscriptionsProjection = readingPersonalData(rowProjection<SubscriptionRow, Stored<SubscriptionEvent | PaymentRecordsErased>>(subscriptionsReadModel));

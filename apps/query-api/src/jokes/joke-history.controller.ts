@@ -1,7 +1,8 @@
 import { Controller, ForbiddenException } from '@nestjs/common';
-import { jokeHistory, type Joke, type JokeLengthValue } from '@jokes/contracts';
+import { jokeHistory, type Joke } from '@jokes/contracts';
 import { entitlementsReadModel, jokeHistoryReadModel } from '@jokes/read-models';
 import { Read, ReadQuery, type ReadOf } from '../reading/read-query.decorator.js';
+import { jokeOfRow } from './joke.view.js';
 
 /** History is a page of the newest jokes; older ones stay in the event store. */
 export const HISTORY_LIMIT = 200;
@@ -21,15 +22,6 @@ export class JokeHistoryController {
     const entitlement = await em.findOne(entitlementsReadModel.entity, { user_id: query.user_id });
     if (!entitlement?.has_active_subscription) throw new ForbiddenException(HISTORY_REQUIRES_PRO);
     const rows = await em.find(jokeHistoryReadModel.entity, { user_id: query.user_id }, { orderBy: { created_at: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
-    return rows.map((row) => ({
-      id: row.id,
-      content: row.content,
-      comedian_style: row.comedian_style,
-      topic: row.topic,
-      length: row.length as JokeLengthValue,
-      created_at: row.created_at.toISOString(),
-      user_id: row.user_id,
-      rating: row.rating,
-    }));
+    return rows.map(jokeOfRow);
   }
 }

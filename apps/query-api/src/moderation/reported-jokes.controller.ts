@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { reportedJokes, type JokeLengthValue, type ReportedJoke } from '@jokes/contracts';
+import { reportedJokes, type ReportedJoke } from '@jokes/contracts';
 import { REPORT_REASONS, SUPPORT_ROLES } from '@jokes/domain';
 import { jokeHistoryReadModel, reportedJokesReadModel, reportsOf } from '@jokes/read-models';
+import { jokeOfRow } from '../jokes/joke.view.js';
 import { Read, ReadQuery, type ReadOf } from '../reading/read-query.decorator.js';
 
 /** A page of the queue: support works it oldest first, and what waits longest is always on it. */
@@ -20,13 +21,14 @@ export class ReportedJokesController {
     return reported.flatMap((row) => {
       const joke = jokes.get(row.joke_id);
       if (!joke) return [];
+      const { content, comedian_style, topic, length } = jokeOfRow(joke);
       return [
         {
           joke_id: row.joke_id,
-          content: joke.content,
-          comedian_style: joke.comedian_style,
-          topic: joke.topic,
-          length: joke.length as JokeLengthValue,
+          content,
+          comedian_style,
+          topic,
+          length,
           first_reported_at: row.first_reported_at.toISOString(),
           age_seconds: Math.max(0, Math.floor((now - row.first_reported_at.getTime()) / 1000)),
           reports: row.reports,

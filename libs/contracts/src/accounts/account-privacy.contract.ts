@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
 import { text } from '../text.schema.js';
-import { jokeLength } from '../jokes/joke.schema.js';
+import { joke, jokeRating } from '../jokes/joke.schema.js';
 
 // Issue 11: a person's own data (export), their account's deletion and its
 // cancellation. The export is generated from the event store on the command
@@ -22,23 +22,15 @@ export const exportedUser = z.object({
   selected_voice_id: z.string().nullable(),
 });
 
-export const exportedJoke = z.object({
-  id: z.string(),
-  content: z.string(),
-  comedian_style: z.string(),
-  topic: z.string(),
-  length: jokeLength,
-  created_at: z.string(),
-  /** The person's own latest rating of it, if any. */
-  rating: z.number().int().min(1).max(5).nullable(),
-});
+/** A joke as every API returns it, less the owner (the export is the owner's): `rating` is their own latest. */
+export const exportedJoke = joke.omit({ user_id: true });
 
 export const personalDataExport = z.object({
   format: z.literal(EXPORT_FORMAT),
   generated_at: z.string(),
   user: exportedUser,
   jokes: z.array(exportedJoke),
-  ratings: z.array(z.object({ joke_id: z.string(), rating: z.number().int().min(1).max(5), rated_at: z.string() })),
+  ratings: z.array(z.object({ joke_id: z.string(), rating: jokeRating, rated_at: z.string() })),
   shares: z.array(z.object({ joke_id: z.string(), platform: z.string(), shared_at: z.string() })),
   /** Jokes the person reported to support, with the reason (the details they typed were never kept). */
   reports: z.array(z.object({ joke_id: z.string(), reason: z.string(), reported_at: z.string() })),

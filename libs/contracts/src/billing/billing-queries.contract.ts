@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeQuery } from '../date-range.schema.js';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
 import { text } from '../text.schema.js';
 import { planType, subscriptionRow, subscriptionStatus } from './billing.schema.js';
@@ -87,7 +88,7 @@ export const trialConversions = defineContract({
   path: '/api/analytics/trial-conversions',
   side: 'query',
   reads: ['trial_conversions'],
-  query: z.object({ from: text().date().optional(), to: text().date().optional() }),
+  query: dateRangeQuery,
   response: z.object({ days: z.array(trialConversionDay) }),
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody },
 });

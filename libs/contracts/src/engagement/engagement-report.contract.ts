@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
-import { text } from '../text.schema.js';
+import { answeredDateRange, dateRangeQuery } from '../date-range.schema.js';
 import { engagementDimension } from './engagement.schema.js';
 
-export const engagementReportQuery = z.object({
-  from: text().date().optional(),
-  to: text().date().optional(),
-  by: engagementDimension.default('day'),
-});
+export const engagementReportQuery = dateRangeQuery.extend({ by: engagementDimension.default('day') });
 export type EngagementReportQuery = z.input<typeof engagementReportQuery>;
 
 const count = z.number().int();
@@ -29,12 +25,7 @@ export const engagementRow = z.object({
 });
 export type EngagementRow = z.infer<typeof engagementRow>;
 
-export const engagementReportResponse = z.object({
-  by: engagementDimension,
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  rows: z.array(engagementRow),
-});
+export const engagementReportResponse = answeredDateRange.extend({ by: engagementDimension, rows: z.array(engagementRow) });
 export type EngagementReportResponse = z.infer<typeof engagementReportResponse>;
 
 /** For the analyst and admin roles: generated, rated and shared jokes and page views, sorted by key. */

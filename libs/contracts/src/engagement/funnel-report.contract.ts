@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
-import { text } from '../text.schema.js';
+import { dateRangeQuery } from '../date-range.schema.js';
 
-export const funnelReportQuery = z.object({ from: text().date().optional(), to: text().date().optional() });
+export const funnelReportQuery = dateRangeQuery;
 export type FunnelReportQuery = z.input<typeof funnelReportQuery>;
 
 const count = z.number().int();

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
 import { text } from '../text.schema.js';
-import { position } from '../jokes/joke.schema.js';
+import { jokeRating, position } from '../jokes/joke.schema.js';
 
-/** No coercion: "5", 2.5, 0, 6 and null are all refused (400). */
 export const rateJokeRequest = z.object({
-  rating: z.number().int().min(1).max(5),
+  rating: jokeRating,
   user_id: text().min(1),
 });
 export type RateJokeRequest = z.input<typeof rateJokeRequest>;
 
 /** `position` is null when the same rating was sent again and nothing was appended. */
-export const rateJokeResponse = z.object({ id: z.string(), rating: z.number().int().min(1).max(5), position: position.nullable() });
+export const rateJokeResponse = z.object({ id: z.string(), rating: jokeRating, position: position.nullable() });
 export type RateJokeResponse = z.infer<typeof rateJokeResponse>;
 
 /** SPEC section 7: signed in (401), the caller's own user_id (403), a joke that exists (404). */

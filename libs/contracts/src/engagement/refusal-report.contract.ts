@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { defineContract, errorBody, validationErrorBody } from '../contract.js';
-import { text } from '../text.schema.js';
+import { answeredDateRange, dateRangeQuery } from '../date-range.schema.js';
 
 /** The refusal report's dimensions. */
 export const REFUSALS_BY_VALUES = ['day', 'comedian'] as const;
+const refusalsBy = z.enum(REFUSALS_BY_VALUES);
 
-export const refusalReportQuery = z.object({
-  from: text().date().optional(),
-  to: text().date().optional(),
-  by: z.enum(REFUSALS_BY_VALUES).default('day'),
-});
+export const refusalReportQuery = dateRangeQuery.extend({ by: refusalsBy.default('day') });
 export type RefusalReportQuery = z.input<typeof refusalReportQuery>;
 
 const count = z.number().int();
@@ -29,12 +26,7 @@ export const refusalRow = z.object({
 });
 export type RefusalRow = z.infer<typeof refusalRow>;
 
-export const refusalReportResponse = z.object({
-  by: z.enum(REFUSALS_BY_VALUES),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  rows: z.array(refusalRow),
-});
+export const refusalReportResponse = answeredDateRange.extend({ by: refusalsBy, rows: z.array(refusalRow) });
 export type RefusalReportResponse = z.infer<typeof refusalReportResponse>;
 
 /** For the analyst and admin roles: how often the moderator refused, by category and stage; never what was refused. */

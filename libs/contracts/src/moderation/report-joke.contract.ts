@@ -25,3 +25,22 @@ export const reportJoke = defineContract({
   response: reportJokeResponse,
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody, 404: errorBody },
 });
+
+export const retractJokeReportRequest = z.object({ user_id: text().min(1) });
+export type RetractJokeReportRequest = z.input<typeof retractJokeReportRequest>;
+
+/**
+ * The reporter takes back their open report (it leaves support's queue; they
+ * may report the joke again). Signed in (401), the caller's own user_id (403),
+ * a joke that is up (404); nothing open of theirs to take back appends nothing
+ * and answers the same. Counted with reports (429).
+ */
+export const retractJokeReport = defineContract({
+  name: 'retractJokeReport',
+  method: 'POST',
+  path: '/api/jokes/:id/report/retract',
+  side: 'command',
+  body: retractJokeReportRequest,
+  response: reportJokeResponse,
+  errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
+});

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { defineContract, errorBody } from '../contract.js';
-import { jokeLength } from '../jokes/joke.schema.js';
+import { joke } from '../jokes/joke.schema.js';
 import { reportReason } from './moderation.schema.js';
 
-export const reportedJoke = z.object({
+/** The joke's text and style as every API returns them, under the queue's `joke_id`. */
+export const reportedJoke = joke.pick({ content: true, comedian_style: true, topic: true, length: true }).extend({
   joke_id: z.string(),
-  content: z.string(),
-  comedian_style: z.string(),
-  topic: z.string(),
-  length: jokeLength,
   /** The oldest open report, and its age when this was read: removal is promised within 48 hours. */
   first_reported_at: z.string(),
   age_seconds: z.number().int(),

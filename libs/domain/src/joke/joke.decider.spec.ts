@@ -182,7 +182,7 @@ describe('evolve', () => {
       generatedAt: '2025-03-14T09:26:53.000Z',
       ratings: {},
       reporters: {},
-      openReports: 0,
+      openReports: {},
       unpublished: false,
     });
   });

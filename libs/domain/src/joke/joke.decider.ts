@@ -6,11 +6,13 @@ import {
   evolveJoke,
   initialJokeState,
   type JokeEvent,
+  type JokeFacts,
   type JokeGenerated,
   type JokeRated,
   type JokeRefused,
   type JokeRating,
   type JokeReported,
+  type JokeReportRetracted,
   type JokeReportsDismissed,
   type JokeShared,
   type JokeState,
@@ -52,13 +54,16 @@ export type UnpublishJoke = { type: 'UnpublishJoke'; data: { jokeId: string; use
 /** A signed-in user reports a joke to support; the handler has checked who they are. */
 export type ReportJoke = { type: 'ReportJoke'; data: { jokeId: string; userId: string; reason: ReportReason } };
 
+/** A reporter takes back their open report; the route has checked who they are. */
+export type RetractJokeReport = { type: 'RetractJokeReport'; data: { jokeId: string; userId: string } };
+
 /** Support takes a joke down; the handler has checked the role and names the staff member in the metadata. */
 export type WithdrawJoke = { type: 'WithdrawJoke'; data: { jokeId: string; reason: ReportReason } };
 
 /** Support leaves a reported joke up: its open reports leave the queue. */
 export type DismissJokeReports = { type: 'DismissJokeReports'; data: { jokeId: string } };
 
-export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | UnpublishJoke | ReportJoke | WithdrawJoke | DismissJokeReports;
+export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | UnpublishJoke | ReportJoke | RetractJokeReport | WithdrawJoke | DismissJokeReports;
 
 /** The moderator's refusal of a generate: where it stopped it, why, and who judged. */
 export interface ContentRefusal {
@@ -82,18 +87,14 @@ export interface JokeContexts {
   ShareJoke: { now: Date };
   UnpublishJoke: { now: Date };
   ReportJoke: { now: Date };
+  RetractJokeReport: { now: Date };
   WithdrawJoke: { now: Date };
   DismissJokeReports: { now: Date };
 }
 export type JokeContext = JokeContexts[JokeCommand['type']];
 
-export interface GenerateAccessRequest {
-  comedianStyle: string;
-  length: JokeLength;
-  topic: string;
-  bypassPremiumCheck: boolean;
-  aiSuggestTopic: boolean;
-}
+/** What decides who may generate what: the request, without whose it is. */
+export type GenerateAccessRequest = Omit<GenerateJoke['data'], 'jokeId' | 'userId'>;
 
 export interface GenerateAccess {
   comedian: Comedian;
@@ -171,6 +172,9 @@ function generatedJoke(state: JokeState, jokeId: string): Generated {
   return state;
 }
 
+/** What a later event copies of the joke (see JokeFacts). */
+const factsOf = ({ comedianStyle, length, topic }: Generated): JokeFacts => ({ comedianStyle, length, topic });
+
 function rateJoke({ data }: RateJoke, state: JokeState, { now }: JokeContexts['RateJoke']): JokeRated[] {
   const joke = generatedJoke(state, data.jokeId);
   if (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5) {
@@ -188,9 +192,7 @@ function rateJoke({ data }: RateJoke, state: JokeState, { now }: JokeContexts['R
         userId: data.userId,
         rating: data.rating,
         previousRating,
-        comedianStyle: joke.comedianStyle,
-        length: joke.length,
-        topic: joke.topic,
+        ...factsOf(joke),
         ...(joke.form === undefined ? {} : { form: joke.form }),
         ratedAt: now.toISOString(),
       },
@@ -208,9 +210,7 @@ function shareJoke({ data }: ShareJoke, state: JokeState, { now }: JokeContexts[
         userId: data.userId,
         visitorId: data.visitorId,
         platform: data.platform,
-        comedianStyle: joke.comedianStyle,
-        length: joke.length,
-        topic: joke.topic,
+        ...factsOf(joke),
         sharedAt: now.toISOString(),
       },
     },
@@ -233,6 +233,14 @@ function reportJoke({ data }: ReportJoke, state: JokeState, { now }: JokeContext
   return [{ type: 'JokeReported', data: { jokeId: joke.jokeId, reporterId: data.userId, reason: data.reason, reportedAt: now.toISOString() } }];
 }
 
+function retractJokeReport({ data }: RetractJokeReport, state: JokeState, { now }: JokeContexts['RetractJokeReport']): JokeReportRetracted[] {
+  const joke = generatedJoke(state, data.jokeId);
+  // Nothing of theirs open to take back (never reported, already taken back, or dismissed by support): a repeat records nothing.
+  if (!Object.hasOwn(joke.openReports, data.userId)) return [];
+  const reason = joke.openReports[data.userId]!;
+  return [{ type: 'JokeReportRetracted', data: { jokeId: joke.jokeId, reporterId: data.userId, reason, retractedAt: now.toISOString() } }];
+}
+
 function withdrawJoke({ data }: WithdrawJoke, state: JokeState, { now }: JokeContexts['WithdrawJoke']): JokeWithdrawn[] {
   // Withdrawn once: two staff members acting on the same report both get their way, and one fact is kept.
   if (state.status === 'withdrawn') return [];
@@ -242,8 +250,9 @@ function withdrawJoke({ data }: WithdrawJoke, state: JokeState, { now }: JokeCon
 
 function dismissJokeReports({ data }: DismissJokeReports, state: JokeState, { now }: JokeContexts['DismissJokeReports']): JokeReportsDismissed[] {
   const joke = generatedJoke(state, data.jokeId);
-  if (joke.openReports === 0) return [];
-  return [{ type: 'JokeReportsDismissed', data: { jokeId: joke.jokeId, reports: joke.openReports, dismissedAt: now.toISOString() } }];
+  const reports = Object.keys(joke.openReports).length;
+  if (reports === 0) return [];
+  return [{ type: 'JokeReportsDismissed', data: { jokeId: joke.jokeId, reports, dismissedAt: now.toISOString() } }];
 }
 
 /** The `joke-{id}` stream's rules (see jokeStreamId): pure, with time, subscription and text passed in. */
@@ -262,6 +271,8 @@ export const jokeDecider = {
         return unpublishJoke(command, state, context);
       case 'ReportJoke':
         return reportJoke(command, state, context);
+      case 'RetractJokeReport':
+        return retractJokeReport(command, state, context);
       case 'WithdrawJoke':
         return withdrawJoke(command, state, context);
       case 'DismissJokeReports':

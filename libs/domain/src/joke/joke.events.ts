@@ -35,6 +35,12 @@ export type JokeGenerated = {
   };
 };
 
+/**
+ * What the events after JokeGenerated copy of the joke, as it has them (the
+ * catalogue's spelling of the style), so reports never look the joke up.
+ */
+export type JokeFacts = Pick<JokeGenerated['data'], 'comedianStyle' | 'length' | 'topic'>;
+
 /** A rating a user can give a joke: whole stars, one to five. */
 export type JokeRating = 1 | 2 | 3 | 4 | 5;
 
@@ -45,15 +51,12 @@ export type JokeRating = 1 | 2 | 3 | 4 | 5;
  */
 export type JokeRated = {
   type: 'JokeRated';
-  data: {
+  data: JokeFacts & {
     jokeId: string;
     userId: string;
     rating: JokeRating;
     /** This user's rating of this joke before, null for their first. */
     previousRating: JokeRating | null;
-    comedianStyle: string;
-    length: JokeLength;
-    topic: string;
     /** The joke's form, copied like its style (absent where JokeGenerated has none). */
     form?: string;
     /** ISO 8601. */
@@ -68,16 +71,13 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 /** Someone, signed in or not, shared a joke from its Share menu. */
 export type JokeShared = {
   type: 'JokeShared';
-  data: {
+  data: JokeFacts & {
     jokeId: string;
     /** Null for an anonymous visitor. */
     userId: string | null;
     /** The browser's anonymous visitor id (a random UUID it keeps), never personal data. */
     visitorId: string;
     platform: SharePlatform;
-    comedianStyle: string;
-    length: JokeLength;
-    topic: string;
     /** ISO 8601. */
     sharedAt: string;
   };
@@ -118,6 +118,22 @@ export type JokeReported = {
     reason: ReportReason;
     /** ISO 8601. */
     reportedAt: string;
+  };
+};
+
+/**
+ * A reporter took back their open report (sent by mistake, or they changed
+ * their mind): it leaves support's queue, and they may report the joke again.
+ * The reason is the report's, so the queue's count by reason drops with it.
+ */
+export type JokeReportRetracted = {
+  type: 'JokeReportRetracted';
+  data: {
+    jokeId: string;
+    reporterId: string;
+    reason: ReportReason;
+    /** ISO 8601. */
+    retractedAt: string;
   };
 };
 
@@ -183,6 +199,7 @@ export type JokeEvent =
   | JokeShared
   | JokeUnpublished
   | JokeReported
+  | JokeReportRetracted
   | JokeWithdrawn
   | JokeReportsDismissed;
 
@@ -200,10 +217,10 @@ export type JokeState =
       generatedAt: string;
       /** Each user's current rating of this joke, by user id. */
       ratings: Readonly<Record<string, JokeRating>>;
-      /** Everyone who ever reported it, by user id: one report per user and joke. */
+      /** Everyone who reported it and did not take it back, by user id: one report per user and joke. */
       reporters: Readonly<Record<string, true>>;
-      /** Reports since support last dismissed them. */
-      openReports: number;
+      /** The reports since support last dismissed them, by reporter: their reason. */
+      openReports: Readonly<Record<string, ReportReason>>;
       /** The owner took the public page down and has not shared it since. */
       unpublished: boolean;
     }
@@ -224,7 +241,7 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
     case 'JokeGenerated': {
       const { jokeId, userId, comedianStyle, topic, length, form, generatedAt } = event.data;
       return {
-        status: 'generated', jokeId, userId, comedianStyle, topic, length, ...(form === undefined ? {} : { form }), generatedAt, ratings: {}, reporters: {}, openReports: 0, unpublished: false,
+        status: 'generated', jokeId, userId, comedianStyle, topic, length, ...(form === undefined ? {} : { form }), generatedAt, ratings: {}, reporters: {}, openReports: {}, unpublished: false,
       };
     }
     case 'JokeRefused':
@@ -241,10 +258,17 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
       return state.status === 'generated' ? { ...state, unpublished: true } : state;
     case 'JokeReported': {
       if (state.status !== 'generated') return state;
-      return { ...state, reporters: { ...state.reporters, [event.data.reporterId]: true }, openReports: state.openReports + 1 };
+      const { reporterId, reason } = event.data;
+      return { ...state, reporters: { ...state.reporters, [reporterId]: true }, openReports: { ...state.openReports, [reporterId]: reason } };
+    }
+    case 'JokeReportRetracted': {
+      if (state.status !== 'generated') return state;
+      const { [event.data.reporterId]: _retracted, ...reporters } = state.reporters;
+      const { [event.data.reporterId]: _open, ...openReports } = state.openReports;
+      return { ...state, reporters, openReports };
     }
     case 'JokeReportsDismissed':
-      return state.status === 'generated' ? { ...state, openReports: 0 } : state;
+      return state.status === 'generated' ? { ...state, openReports: {} } : state;
     case 'JokeWithdrawn':
       return { status: 'withdrawn', jokeId: event.data.jokeId };
     default: {

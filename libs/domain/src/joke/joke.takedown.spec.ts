@@ -1,9 +1,9 @@
 import { describe, it } from '@jest/globals';
 import { JokeNotFoundError } from '../errors.js';
 import { givenWhenThen } from '../testing/index.js';
-import { jokeDecider, type DismissJokeReports, type RateJoke, type ReportJoke, type ShareJoke, type WithdrawJoke } from './joke.decider.js';
+import { jokeDecider, type DismissJokeReports, type RateJoke, type ReportJoke, type RetractJokeReport, type ShareJoke, type WithdrawJoke } from './joke.decider.js';
 import { jokeGenerated } from '../testing/joke.fixtures.js';
-import type { JokeReported, JokeReportsDismissed, JokeWithdrawn, ReportReason } from './joke.events.js';
+import type { JokeReported, JokeReportRetracted, JokeReportsDismissed, JokeWithdrawn, ReportReason } from './joke.events.js';
 
 const given = givenWhenThen(jokeDecider);
 
@@ -16,6 +16,11 @@ const report = (userId = 'reader-1', reason: ReportReason = 'offensive'): Report
 const reported = (reporterId = 'reader-1', reason: ReportReason = 'offensive'): JokeReported => ({
   type: 'JokeReported',
   data: { jokeId: 'joke-1', reporterId, reason, reportedAt: now.toISOString() },
+});
+const retract = (userId = 'reader-1'): RetractJokeReport => ({ type: 'RetractJokeReport', data: { jokeId: 'joke-1', userId } });
+const retracted = (reporterId = 'reader-1', reason: ReportReason = 'offensive'): JokeReportRetracted => ({
+  type: 'JokeReportRetracted',
+  data: { jokeId: 'joke-1', reporterId, reason, retractedAt: now.toISOString() },
 });
 const withdraw: WithdrawJoke = { type: 'WithdrawJoke', data: { jokeId: 'joke-1', reason: 'copyright' } };
 const withdrawn: JokeWithdrawn = { type: 'JokeWithdrawn', data: { jokeId: 'joke-1', userId: 'owner', reason: 'copyright', withdrawnAt: now.toISOString() } };
@@ -49,6 +54,35 @@ describe('ReportJoke', () => {
 
   it('refuses a report of a withdrawn joke with JokeNotFoundError', () => {
     given([generated, withdrawn]).when(report(), context).thenThrows(JokeNotFoundError);
+  });
+});
+
+describe('RetractJokeReport', () => {
+  it("takes back the reporter's open report, with its reason", () => {
+    given([generated, reported('reader-1', 'copyright')]).when(retract('reader-1'), context).then([retracted('reader-1', 'copyright')]);
+  });
+
+  it('appends nothing for a report never made or already taken back', () => {
+    given([generated, reported('reader-2')]).when(retract('reader-1'), context).then([]);
+    given([generated, reported(), retracted()]).when(retract(), context).then([]);
+  });
+
+  it('appends nothing for a report support already dismissed', () => {
+    given([generated, reported(), dismissed(1)]).when(retract(), context).then([]);
+  });
+
+  it('lets the reporter report the joke again after taking their report back', () => {
+    given([generated, reported(), retracted()]).when(report('reader-1', 'other'), context).then([reported('reader-1', 'other')]);
+  });
+
+  it('leaves support to dismiss only the reports still open', () => {
+    given([generated, reported('reader-1'), reported('reader-2'), retracted('reader-1')]).when(dismiss, context).then([dismissed(1)]);
+    given([generated, reported(), retracted()]).when(dismiss, context).then([]);
+  });
+
+  it('refuses to take back a report of an unknown or withdrawn joke with JokeNotFoundError', () => {
+    given([]).when(retract(), context).thenThrows(JokeNotFoundError);
+    given([generated, reported(), withdrawn]).when(retract(), context).thenThrows(JokeNotFoundError);
   });
 });
 

@@ -36,6 +36,13 @@ export interface HandleCommandOptions<Context> {
    * Only for a command whose rules read nothing else.
    */
   decidesOnFirst?: bigint;
+  /**
+   * The command's rules read nothing of the stream (what a visitor did never
+   * depends on what they did before): decide on the initial state without
+   * reading, and append after whatever the stream holds (`any`), so writers at
+   * once (two tabs) all land and the cost does not grow with the stream.
+   */
+  readsNothing?: boolean;
 }
 
 export interface CommandResult<Event, State> {
@@ -52,8 +59,9 @@ export interface CommandResult<Event, State> {
   duplicate: boolean;
 }
 
-/** The version the append expects: the one read, or any once the stream exists when only its start was read. */
-function expectedVersionAfter(read: bigint, decidesOnFirst: bigint | undefined): ExpectedVersion {
+/** The version the append expects: the one read, or any once the stream exists when only its start was read, or any at all when nothing was. */
+function expectedVersionAfter(read: bigint, { decidesOnFirst, readsNothing }: Pick<HandleCommandOptions<unknown>, 'decidesOnFirst' | 'readsNothing'>): ExpectedVersion {
+  if (readsNothing) return 'any';
   if (read === 0n) return 'no_stream';
   return decidesOnFirst === undefined ? read : 'stream_exists';
 }
@@ -75,7 +83,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
   const commands = (Array.isArray(command) ? command : [command]) as readonly Command[];
   const metadata = options.metadata ?? {};
   for (let attempt = 0; ; attempt++) {
-    const stream: AggregatedStream<State> = options.newStream
+    const stream: AggregatedStream<State> = options.newStream || options.readsNothing
       ? { state: decider.initialState(), version: 0n, position: null, events: [] }
       : await aggregateStream(store, streamId, decider, options.decidesOnFirst, options.decidesOnFirst !== undefined);
 
@@ -93,7 +101,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, C
       const appended = await store.append(
         streamId,
         newEvents.map((event, index) => ({ type: event.type, data: event.data, eventId: options.eventIds?.(index), metadata })),
-        { expectedVersion: expectedVersionAfter(stream.version, options.decidesOnFirst) },
+        { expectedVersion: expectedVersionAfter(stream.version, options) },
       );
       return {
         newEvents,

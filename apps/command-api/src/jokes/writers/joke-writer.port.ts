@@ -1,16 +1,14 @@
-import type { Comedian, JokeLength } from '@jokes/domain';
+import type { Comedian, GenerateJoke } from '@jokes/domain';
 import type { Payer } from '../../spend/spend-ceiling.js';
 
-export interface JokeRequest {
+/**
+ * The generate request's topic (may be empty: the writer then picks one), length
+ * and aiSuggestTopic (Make Me Laugh asks for a suggested topic; an empty topic is
+ * always filled in, so this only tells a writer that the user left the choice to it).
+ */
+export interface JokeRequest extends Pick<GenerateJoke['data'], 'topic' | 'length' | 'aiSuggestTopic'> {
+  /** The catalogue's entry for the request's style. */
   comedian: Comedian;
-  /** May be empty: the writer then picks the topic itself. */
-  topic: string;
-  length: JokeLength;
-  /**
-   * Make Me Laugh asks for a suggested topic. An empty topic is always filled
-   * in, so this only tells a writer that the user left the choice to it.
-   */
-  suggestTopic: boolean;
   /** The same seed and request give the same joke, where the writer can promise that. */
   seed?: string;
   /**

@@ -29,7 +29,7 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
     comedian,
     topic: 'airline food',
     length: 'short',
-    suggestTopic: false,
+    aiSuggestTopic: false,
     ...overrides,
   });
   const writer = (timeoutMs = 2_000) => new OpenAiJokeWriter({ apiKey: API_KEY, baseURL, timeoutMs });
@@ -109,7 +109,7 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
   it("asks the model to suggest a topic when there is none, and returns the model's topic", async () => {
     server.reply = answer(JSON.stringify({ topic: ' self-checkout machines ', joke: 'Unexpected item in the bagging area: me.' }));
 
-    const joke = await writer().write(request({ topic: '', suggestTopic: true, length: 'one-liner' }));
+    const joke = await writer().write(request({ topic: '', aiSuggestTopic: true, length: 'one-liner' }));
 
     expect(joke).toMatchObject({ topic: 'self-checkout machines', topicSuggested: true });
     const [{ body }] = server.received as [Received];
@@ -216,7 +216,7 @@ describe('OpenAiJokeWriter against an OpenAI-compatible server', () => {
   it("keeps a suggested topic to the topic's length, as plain text", async () => {
     server.reply = answer(JSON.stringify({ topic: `# ${'very '.repeat(100)}long topic`, joke: 'Short and sweet.' }));
 
-    const joke = await writer().write(request({ topic: '', suggestTopic: true, length: 'one-liner' }));
+    const joke = await writer().write(request({ topic: '', aiSuggestTopic: true, length: 'one-liner' }));
 
     expect(joke.topic.length).toBeLessThanOrEqual(200);
     expect(joke.topic).toMatch(/^very very/);

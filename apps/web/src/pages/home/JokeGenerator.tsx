@@ -1,5 +1,5 @@
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
-import { TOPIC_MAX_LENGTH, type JokeLengthValue } from '@jokes/contracts';
+import { TOPIC_MAX_LENGTH } from '@jokes/contracts';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useLayoutEffect } from 'react';
 import { ComedianSelect } from '../../features/catalogue/components/ComedianSelect';
@@ -9,11 +9,8 @@ import type { GeneratedJoke } from '../../features/jokes/api/jokes.api';
 import type { JokeRequest } from '../../features/jokes/hooks/use-joke-generation';
 import { Panel } from '../../shared/ui/Panel';
 
-interface GeneratorValues {
-  comedian_style?: string;
-  length: JokeLengthValue;
-  topic?: string;
-}
+/** The form's fields are the request's (empty until chosen), the length always set. */
+type GeneratorValues = Partial<Pick<JokeRequest, 'comedian_style' | 'topic'>> & Required<Pick<JokeRequest, 'length'>>;
 
 interface JokeGeneratorProps {
   isGenerating: boolean;

@@ -1,4 +1,4 @@
-import type { JokeLengthValue, SharePlatformValue } from '@jokes/contracts';
+import type { Joke, SharePlatformValue } from '@jokes/contracts';
 
 /**
  * Analytics seam (SPEC 3 'Analytics events', plus the page-view tracker's
@@ -8,11 +8,7 @@ import type { JokeLengthValue, SharePlatformValue } from '@jokes/contracts';
  */
 
 /** What an event says about the joke it concerns (never who made it). */
-export interface JokeFacts {
-  comedian_style: string;
-  length: JokeLengthValue;
-  topic: string;
-}
+export type JokeFacts = Pick<Joke, 'comedian_style' | 'length' | 'topic'>;
 
 export type AnalyticsEvent =
   | { name: 'page_view'; path: string }

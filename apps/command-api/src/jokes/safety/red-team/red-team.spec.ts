@@ -38,7 +38,7 @@ describe('the red-team set against the offline moderator', () => {
     for (const { topic } of set.benign.filter((entry) => safety.topicVerdict(entry.topic).allowed)) {
       for (const comedian of oneOfEachManner) {
         for (const { value: length } of LENGTHS) {
-          const { content } = await writer.write({ comedian, topic, length, suggestTopic: false, seed: 'red-team' });
+          const { content } = await writer.write({ comedian, topic, length, aiSuggestTopic: false, seed: 'red-team' });
           if (!safety.jokeVerdict(content).allowed) refused.push(content);
         }
       }

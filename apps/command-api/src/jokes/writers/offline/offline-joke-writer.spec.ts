@@ -17,7 +17,7 @@ const request = (overrides: Partial<JokeRequest> = {}): JokeRequest => ({
   comedian: comedianFor('observational'),
   topic: 'airline food',
   length: 'short',
-  suggestTopic: false,
+  aiSuggestTopic: false,
   ...overrides,
 });
 
@@ -78,7 +78,7 @@ describe('OfflineJokeWriter', () => {
 
     it('suggests an everyday topic when the topic is empty, and says so', async () => {
       for (const seed of seeds(20)) {
-        const joke = await writer.write(request({ topic: '  ', suggestTopic: true, seed }));
+        const joke = await writer.write(request({ topic: '  ', aiSuggestTopic: true, seed }));
         expect(joke.topicSuggested).toBe(true);
         expect(EVERYDAY_TOPICS).toContain(joke.topic);
         expect(joke.content.toLowerCase()).toContain(joke.topic.toLowerCase());
@@ -86,7 +86,7 @@ describe('OfflineJokeWriter', () => {
     });
 
     it('keeps a given topic even when asked to suggest one', async () => {
-      const joke = await writer.write(request({ topic: 'my cat', suggestTopic: true, seed: 'cat' }));
+      const joke = await writer.write(request({ topic: 'my cat', aiSuggestTopic: true, seed: 'cat' }));
       expect(joke).toMatchObject({ topic: 'my cat', topicSuggested: false });
     });
   });

@@ -2,10 +2,7 @@ import { publicJokePath, SHARE_PLATFORM_VALUES, type Joke, type SharePlatformVal
 import { site } from '../../../shared/config/site';
 
 /** The fields a share needs; any joke shape from the API has them. */
-export interface ShareableJoke {
-  content: string;
-  comedian_style: string;
-}
+export type ShareableJoke = Pick<Joke, 'content' | 'comedian_style'>;
 
 /** A joke as it is shared and recorded: the text, and what the share is counted by. */
 export type SharedJoke = ShareableJoke & Pick<Joke, 'id' | 'length' | 'topic'>;

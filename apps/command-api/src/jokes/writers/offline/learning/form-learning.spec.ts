@@ -9,7 +9,7 @@ import { CachedFormPreferences, type FormPreferences } from './form-preferences.
 
 const comedian = findComedian('Jerry Seinfeld') as Comedian;
 const FORMS = formsOf(comedian.manner, 'punchline').map((form) => form.id);
-const request = (visitor: string): JokeRequest => ({ comedian, topic: 'airline food', length: 'short', suggestTopic: false, visitor });
+const request = (visitor: string): JokeRequest => ({ comedian, topic: 'airline food', length: 'short', aiSuggestTopic: false, visitor });
 
 /** The learned state as the projectors keep it (the form_ratings evolve) and the writer reads it (formPosteriors). */
 class Audience implements FormPreferences {

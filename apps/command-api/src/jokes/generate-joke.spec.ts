@@ -1,13 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { FREE_COMEDIANS, PREMIUM_COMEDIANS, PremiumRequiredError, subscriptionStreamId } from '@jokes/domain';
-import { formatCursor, InMemoryEventStore, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
-import { EntitlementsService } from './entitlements.service.js';
-import { GenerateJokeCommand } from './generate-joke.command.js';
-import { GenerateJokeHandler, type GenerateJokeOutcome } from './generate-joke.handler.js';
+import { FREE_COMEDIANS, PREMIUM_COMEDIANS, PremiumRequiredError, subscriptionStreamId, type GenerateJoke, type JokeEvent, type JokeState } from '@jokes/domain';
+import { formatCursor, InMemoryEventStore, type CommandRunResult, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
 import { createContentSafety } from './safety/content-safety.factory.js';
 import { ContentSafety, ContentSafetyError, type SafetyVerdict } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter, type JokeRequest, type WrittenJoke } from './writers/joke-writer.port.js';
+import { jokeCommandRunner } from './testing/joke-command-runner.js';
 
 /** The in-memory store, remembering which streams were read. */
 class ReadCountingStore extends InMemoryEventStore {
@@ -44,27 +43,31 @@ class FailingSafety extends ContentSafety {
 function handler(safety: ContentSafety = createContentSafety({})) {
   const store = new ReadCountingStore();
   const writer = new CountingWriter();
-  return { store, writer, handler: new GenerateJokeHandler(store, writer, new EntitlementsService(store), safety) };
+  const runner = jokeCommandRunner(store, { writer, safety });
+  const generateJoke = { execute: (command: GenerateJoke, visitor?: string) => runner.run(command, { actor: command.data.userId ?? 'anonymous', origin, visitor }) };
+  return { store, writer, handler: generateJoke };
 }
 
-/** The joke of an outcome the test expects to be written. */
-function written(outcome: GenerateJokeOutcome) {
-  if (outcome.refused) throw new Error(`refused: ${outcome.body.category}`);
-  return outcome.joke;
+/** The joke the test expects to be written, and the position answered. */
+function written({ newEvents: [decided], answer }: CommandRunResult<JokeEvent, JokeState>) {
+  if (decided?.type !== 'JokeGenerated') throw new Error(`not written: ${JSON.stringify(decided)}`);
+  return { ...decided.data, position: answer };
 }
 
-const generate = (comedianStyle: string, userId: string | null) =>
-  new GenerateJokeCommand({ comedianStyle, topic: 'airline food', length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId }, origin);
+const generate = (comedianStyle: string, userId: string | null, topic = 'airline food'): GenerateJoke => ({
+  type: 'GenerateJoke',
+  data: { jokeId: randomUUID(), comedianStyle, topic, length: 'short', bypassPremiumCheck: false, aiSuggestTopic: false, userId },
+});
 
-describe('GenerateJokeHandler', () => {
+describe('GenerateJoke through the joke command runner', () => {
   it("appends the joke to its own new stream without reading it, with the request's origin in the metadata", async () => {
     const { store, handler: generateJoke } = handler();
     const joke = written(await generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, null)));
 
     const [stored, ...more] = await store.readAll({ transactionId: 0n, globalPosition: 0n });
     expect(more).toEqual([]);
-    expect(stored).toMatchObject({ streamId: `joke-${joke.id}`, streamVersion: 1n, type: 'JokeGenerated', data: { jokeId: joke.id, content: joke.content, userId: null } });
-    expect(stored!.metadata).toMatchObject({ ...origin, actor: 'anonymous', command: 'GenerateJoke', time: joke.created_at });
+    expect(stored).toMatchObject({ streamId: `joke-${joke.jokeId}`, streamVersion: 1n, type: 'JokeGenerated', data: { jokeId: joke.jokeId, content: joke.content, userId: null } });
+    expect(stored!.metadata).toMatchObject({ ...origin, actor: 'anonymous', command: 'GenerateJoke', time: joke.generatedAt });
     expect(joke.position).toBe(formatCursor(stored!));
     expect(store.streamsRead).toEqual([]);
   });
@@ -74,8 +77,7 @@ describe('GenerateJokeHandler', () => {
     const seen: Array<string | undefined> = [];
     const write = writer.write.bind(writer);
     writer.write = (request) => (seen.push(request.visitor), write(request));
-    const command = new GenerateJokeCommand({ ...generate(FREE_COMEDIANS[0]!.name, 'user-1').input, visitor: 'user:user-1' }, origin);
-    written(await generateJoke.execute(command));
+    written(await generateJoke.execute(generate(FREE_COMEDIANS[0]!.name, 'user-1'), 'user:user-1'));
 
     const [stored] = await store.readAll({ transactionId: 0n, globalPosition: 0n });
     expect((stored!.data as { form?: string }).form).toMatch(new RegExp(`^${FREE_COMEDIANS[0]!.manner}/punchline/[0-9a-z]+$`));
@@ -93,7 +95,7 @@ describe('GenerateJokeHandler', () => {
 
   it('answers the premium refusal before judging the topic: a free user asking a premium style is told to upgrade', async () => {
     const { store, writer, handler: generateJoke } = handler();
-    const hostile = new GenerateJokeCommand({ comedianStyle: PREMIUM_COMEDIANS[0]!.name, topic: 'the best way to kill myself tonight', length: 'short', bypassPremiumCheck: false, suggestTopic: false, userId: 'user-1' }, origin);
+    const hostile = generate(PREMIUM_COMEDIANS[0]!.name, 'user-1', 'the best way to kill myself tonight');
     await expect(generateJoke.execute(hostile)).rejects.toBeInstanceOf(PremiumRequiredError);
     expect(writer.asked).toBe(0);
     expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
@@ -114,6 +116,6 @@ describe('GenerateJokeHandler', () => {
       { type: 'TrialStarted', data: { ...subject, plan: 'monthly', trialEndsAt: '2026-03-04T09:00:00.000Z', startedAt: '2026-03-01T09:00:00.000Z' } },
     ]);
     const joke = written(await generateJoke.execute(generate(PREMIUM_COMEDIANS[0]!.name, 'user-1')));
-    expect(joke).toMatchObject({ comedian_style: PREMIUM_COMEDIANS[0]!.name, user_id: 'user-1' });
+    expect(joke).toMatchObject({ comedianStyle: PREMIUM_COMEDIANS[0]!.name, userId: 'user-1' });
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { jokeStreamId, JokeNotFoundError, type JokeRating } from '@jokes/domain';
-import { formatCursor, InMemoryEventStore } from '@jokes/event-store';
-import { RateJokeCommand } from './rate-joke.command.js';
-import { RateJokeHandler } from './rate-joke.handler.js';
+import { formatCursor, InMemoryEventStore, type EventStore } from '@jokes/event-store';
+import { jokeCommandRunner } from './testing/joke-command-runner.js';
 
 const origin = { correlationId: 'corr-1', idempotencyKey: 'key-1' };
 const jokeId = '7d0f4b1e-9c8a-4e51-b2a3-5f6e7d8c9b0a';
@@ -18,39 +17,40 @@ async function storeWithJoke(): Promise<InMemoryEventStore> {
   return store;
 }
 
-const rate = (rating: JokeRating, userId = 'owner') => new RateJokeCommand({ jokeId, userId, rating }, origin);
+const rate = (store: EventStore, rating: JokeRating, userId = 'owner') => jokeCommandRunner(store).run({ type: 'RateJoke', data: { jokeId, userId, rating } }, { actor: userId, origin });
 
-describe('RateJokeHandler', () => {
+describe('RateJoke through the joke command runner', () => {
   it("appends JokeRated to the joke's stream with the rater as actor and answers its position", async () => {
     const store = await storeWithJoke();
-    const answer = await new RateJokeHandler(store).execute(rate(4));
+    const { answer } = await rate(store, 4);
 
     const [, rated, ...more] = await store.readStream(jokeStreamId(jokeId));
     expect(more).toEqual([]);
     expect(rated).toMatchObject({ type: 'JokeRated', data: { jokeId, userId: 'owner', rating: 4, previousRating: null, comedianStyle: 'Ali Wong', topic: 'cats', length: 'short' } });
     expect(rated!.metadata).toMatchObject({ ...origin, actor: 'owner', command: 'RateJoke' });
-    expect(answer).toEqual({ id: jokeId, rating: 4, position: formatCursor(rated!) });
+    expect(answer).toEqual(formatCursor(rated!));
   });
 
   it("appends nothing for the same rating again and answers the stream's newest position", async () => {
     const store = await storeWithJoke();
-    const first = await new RateJokeHandler(store).execute(rate(4));
-    const again = await new RateJokeHandler(store).execute(rate(4));
+    const first = await rate(store, 4);
+    const again = await rate(store, 4);
     expect(await store.readStream(jokeStreamId(jokeId))).toHaveLength(2);
-    expect(again).toEqual(first);
+    expect(again.newEvents).toEqual([]);
+    expect(again.answer).toEqual(first.answer);
   });
 
   it('appends one event for a change of rating, naming the previous one', async () => {
     const store = await storeWithJoke();
-    await new RateJokeHandler(store).execute(rate(4));
-    await new RateJokeHandler(store).execute(rate(2));
+    await rate(store, 4);
+    await rate(store, 2);
     const events = await store.readStream(jokeStreamId(jokeId));
     expect(events.map((event) => event.data)).toEqual([expect.anything(), expect.objectContaining({ rating: 4 }), expect.objectContaining({ rating: 2, previousRating: 4 })]);
   });
 
   it('refuses an unknown joke with JokeNotFoundError and writes nothing', async () => {
     const store = new InMemoryEventStore();
-    await expect(new RateJokeHandler(store).execute(rate(4))).rejects.toBeInstanceOf(JokeNotFoundError);
+    await expect(rate(store, 4)).rejects.toBeInstanceOf(JokeNotFoundError);
     expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
   });
 });

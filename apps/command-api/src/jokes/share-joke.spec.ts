@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { jokeStreamId, JokeNotFoundError } from '@jokes/domain';
-import { formatCursor, InMemoryEventStore, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
-import { ShareJokeCommand } from './share-joke.command.js';
-import { ShareJokeHandler } from './share-joke.handler.js';
+import { jokeStreamId, JokeNotFoundError, type SharePlatform } from '@jokes/domain';
+import { formatCursor, InMemoryEventStore, type EventStore, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
+import { jokeCommandRunner } from './testing/joke-command-runner.js';
 
 const origin = { correlationId: 'corr-1' };
 const jokeId = '7d0f4b1e-9c8a-4e51-b2a3-5f6e7d8c9b0a';
@@ -29,41 +28,45 @@ async function storeWithJoke(): Promise<CountingStore> {
   return store;
 }
 
-describe('ShareJokeHandler', () => {
+/** A share as the route hands it over: `userId` is the verified caller's, or null for an anonymous visitor. */
+const sharer = (store: EventStore) => ({
+  execute: (userId: string | null, platform: SharePlatform) =>
+    jokeCommandRunner(store).run({ type: 'ShareJoke', data: { jokeId, userId, visitorId, platform } }, { actor: userId ?? 'anonymous', origin }),
+});
+
+describe('ShareJoke through the joke command runner', () => {
   it("appends an anonymous visitor's share with the joke's style, length and topic, as 'anonymous'", async () => {
     const store = await storeWithJoke();
-    const answer = await new ShareJokeHandler(store).execute(new ShareJokeCommand({ jokeId, userId: null, visitorId, platform: 'x' }, origin));
+    const { answer } = await sharer(store).execute(null, 'x');
 
     const [, shared] = await store.readStream(jokeStreamId(jokeId));
     expect(shared).toMatchObject({ type: 'JokeShared', data: { jokeId, userId: null, visitorId, platform: 'x', comedianStyle: 'Bill Burr', length: 'short', topic: 'traffic' } });
     expect(shared!.metadata).toMatchObject({ actor: 'anonymous', command: 'ShareJoke' });
-    expect(answer).toEqual({ position: formatCursor(shared!) });
+    expect(answer).toEqual(formatCursor(shared!));
   });
 
   it('records every share of a signed-in user, each one an event', async () => {
     const store = await storeWithJoke();
-    const handler = new ShareJokeHandler(store);
-    await handler.execute(new ShareJokeCommand({ jokeId, userId: 'user-1', visitorId, platform: 'copy' }, origin));
-    await handler.execute(new ShareJokeCommand({ jokeId, userId: 'user-1', visitorId, platform: 'copy' }, origin));
+    const handler = sharer(store);
+    await handler.execute('user-1', 'copy');
+    await handler.execute('user-1', 'copy');
     const events = await store.readStream(jokeStreamId(jokeId));
     expect(events.filter((event) => event.type === 'JokeShared').map((event) => event.metadata.actor)).toEqual(['user-1', 'user-1']);
   });
 
   it('reads a bounded slice of the joke stream to share it (its first event and its last), however many shares came before', async () => {
     const store = await storeWithJoke();
-    const handler = new ShareJokeHandler(store);
-    for (let n = 0; n < 100; n++) await handler.execute(new ShareJokeCommand({ jokeId, userId: null, visitorId, platform: 'x' }, origin));
+    const handler = sharer(store);
+    for (let n = 0; n < 100; n++) await handler.execute(null, 'x');
     store.eventsRead.length = 0;
-    await handler.execute(new ShareJokeCommand({ jokeId, userId: null, visitorId, platform: 'sms' }, origin));
+    await handler.execute(null, 'sms');
     expect(store.eventsRead).toEqual([1, 1]);
     expect(await store.readStream(jokeStreamId(jokeId))).toHaveLength(102);
   });
 
   it('refuses an unknown joke with JokeNotFoundError and writes nothing', async () => {
     const store = new InMemoryEventStore();
-    await expect(new ShareJokeHandler(store).execute(new ShareJokeCommand({ jokeId, userId: null, visitorId, platform: 'sms' }, origin))).rejects.toBeInstanceOf(
-      JokeNotFoundError,
-    );
+    await expect(sharer(store).execute(null, 'sms')).rejects.toBeInstanceOf(JokeNotFoundError);
     expect(await store.head()).toEqual({ transactionId: 0n, globalPosition: 0n });
   });
 });

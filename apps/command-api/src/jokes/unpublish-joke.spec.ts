@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { jokeStreamId, JokeNotFoundError } from '@jokes/domain';
-import { formatCursor, InMemoryEventStore } from '@jokes/event-store';
-import { UnpublishJokeCommand } from './unpublish-joke.command.js';
-import { UnpublishJokeHandler } from './unpublish-joke.handler.js';
+import { formatCursor, InMemoryEventStore, type EventStore } from '@jokes/event-store';
+import { jokeCommandRunner } from './testing/joke-command-runner.js';
 
 const origin = { correlationId: 'corr-1' };
 const jokeId = '7d0f4b1e-9c8a-4e51-b2a3-5f6e7d8c9b0a';
@@ -20,27 +19,32 @@ async function storeWithSharedJoke(owner: string | null = 'owner'): Promise<InMe
   return store;
 }
 
-describe('UnpublishJokeHandler', () => {
+/** An unpublish as the route hands it over: `userId` is the verified caller's. */
+const unpublisher = (store: EventStore) => ({
+  execute: (userId: string) => jokeCommandRunner(store).run({ type: 'UnpublishJoke', data: { jokeId, userId } }, { actor: userId, origin }),
+});
+
+describe('UnpublishJoke through the joke command runner', () => {
   it("appends JokeUnpublished with the owner as actor and answers its position; a second press appends nothing", async () => {
     const store = await storeWithSharedJoke();
-    const handler = new UnpublishJokeHandler(store);
-    const answer = await handler.execute(new UnpublishJokeCommand({ jokeId, userId: 'owner' }, origin));
+    const handler = unpublisher(store);
+    const { answer } = await handler.execute('owner');
     const events = await store.readStream(jokeStreamId(jokeId));
     const unpublished = events.at(-1)!;
     expect(unpublished).toMatchObject({ type: 'JokeUnpublished', data: { jokeId, userId: 'owner' }, metadata: { actor: 'owner', command: 'UnpublishJoke' } });
-    expect(answer).toEqual({ id: jokeId, position: formatCursor(unpublished) });
+    expect(answer).toEqual(formatCursor(unpublished));
 
     // Nothing new: the answer is still a position the reader can wait for.
-    expect(await handler.execute(new UnpublishJokeCommand({ jokeId, userId: 'owner' }, origin))).toEqual({ id: jokeId, position: formatCursor(unpublished) });
+    expect((await handler.execute('owner')).answer).toEqual(formatCursor(unpublished));
     expect(await store.readStream(jokeStreamId(jokeId))).toHaveLength(events.length);
   });
 
   it("refuses someone else's joke, a visitor's joke and an unknown one as not found, appending nothing", async () => {
     const store = await storeWithSharedJoke();
-    await expect(new UnpublishJokeHandler(store).execute(new UnpublishJokeCommand({ jokeId, userId: 'stranger' }, origin))).rejects.toThrow(JokeNotFoundError);
+    await expect(unpublisher(store).execute('stranger')).rejects.toThrow(JokeNotFoundError);
     const anonymous = await storeWithSharedJoke(null);
-    await expect(new UnpublishJokeHandler(anonymous).execute(new UnpublishJokeCommand({ jokeId, userId: 'owner' }, origin))).rejects.toThrow(JokeNotFoundError);
-    await expect(new UnpublishJokeHandler(new InMemoryEventStore()).execute(new UnpublishJokeCommand({ jokeId, userId: 'owner' }, origin))).rejects.toThrow(JokeNotFoundError);
+    await expect(unpublisher(anonymous).execute('owner')).rejects.toThrow(JokeNotFoundError);
+    await expect(unpublisher(new InMemoryEventStore()).execute('owner')).rejects.toThrow(JokeNotFoundError);
     expect(await store.readStream(jokeStreamId(jokeId))).toHaveLength(2);
   });
 });

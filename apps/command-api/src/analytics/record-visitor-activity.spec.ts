@@ -1,8 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { visitorStreamId, type VisitorActivityItem } from '@jokes/domain';
-import { formatCursor, InMemoryEventStore, type AppendOptions, type AppendResult, type NewEvent, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
-import { RecordVisitorActivityCommand } from './record-visitor-activity.command.js';
-import { RecordVisitorActivityHandler } from './record-visitor-activity.handler.js';
+import { visitorDecider, visitorStreamId, type VisitorActivityItem } from '@jokes/domain';
+import {
+  formatCursor,
+  InMemoryEventStore,
+  runCommand,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+  type ReadStreamOptions,
+  type StoredEvent,
+} from '@jokes/event-store';
 
 /** The in-memory store, remembering each append and which streams were read. */
 class RecordingStore extends InMemoryEventStore {
@@ -31,12 +39,15 @@ const pageView = (path: string): VisitorActivityItem => ({
   value: null,
 });
 
-describe('RecordVisitorActivityHandler', () => {
+/** A batch as the route runs it. */
+const record = (store: EventStore, items: VisitorActivityItem[]) =>
+  runCommand(store, visitorDecider, visitorStreamId(visitorId), { type: 'RecordVisitorActivity', data: { visitorId, items } }, { actor: 'anonymous', origin, context: { now: new Date() }, readsNothing: true });
+
+describe('RecordVisitorActivity through runCommand, reading nothing', () => {
   it("appends the whole batch in one append to the visitor's stream, whatever its version, without reading it", async () => {
     const store = new RecordingStore();
-    const handler = new RecordVisitorActivityHandler(store);
-    await handler.execute(new RecordVisitorActivityCommand({ visitorId, items: [pageView('/')] }, origin));
-    const answer = await handler.execute(new RecordVisitorActivityCommand({ visitorId, items: [pageView('/history'), pageView('/account')] }, origin));
+    await record(store, [pageView('/')]);
+    const { answer } = await record(store, [pageView('/history'), pageView('/account')]);
 
     expect(store.appends).toEqual([
       { streamId: visitorStreamId(visitorId), count: 1, options: { expectedVersion: 'any' } },
@@ -45,12 +56,12 @@ describe('RecordVisitorActivityHandler', () => {
     expect(store.streamsRead).toEqual([]);
     const events = await store.readStream(visitorStreamId(visitorId));
     expect(events.map((event) => event.data)).toEqual(['/', '/history', '/account'].map((path) => expect.objectContaining({ visitorId, path })));
-    expect(answer).toEqual({ accepted: 2, position: formatCursor(events.at(-1)!) });
+    expect(answer).toEqual(formatCursor(events.at(-1)!));
   });
 
   it("records the activity as 'anonymous' in the metadata", async () => {
     const store = new InMemoryEventStore();
-    await new RecordVisitorActivityHandler(store).execute(new RecordVisitorActivityCommand({ visitorId, items: [pageView('/')] }, origin));
+    await record(store, [pageView('/')]);
     const [event] = await store.readStream(visitorStreamId(visitorId));
     expect(event!.metadata).toMatchObject({ actor: 'anonymous', command: 'RecordVisitorActivity', correlationId: 'corr-1' });
   });
