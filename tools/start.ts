@@ -12,7 +12,9 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile } from '@jokes/event-store/running-database';
 import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server/core';
 import { freePort, preferredOrFreePort, projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
+import pg from 'pg';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
+import { onDemandPort, type OnDemand } from './supervisor/on-demand.ts';
 
 const root = projectRoot();
 const env = process.env;
@@ -88,14 +90,23 @@ if (postgres.pid) say(`PostgreSQL is supervised (pid ${postgres.pid()}); its dat
 interface Service {
   name: string;
   script: string;
+  /** Settings of this process alone, over the shared ones. */
+  env?: Record<string, string>;
   child?: ChildProcess;
   history: RestartHistory;
   startedAt: number;
 }
 
+// An outside system to the product (DESIGN.md decision 14), here only because nothing else plays Stripe offline;
+// always on loopback, whatever HOST opens the product to. Beside target all it starts on the first call that
+// needs it (on-demand.ts), on a port of its own behind LOCAL_STRIPE_PORT: most runs never pay, and it is 90 MB.
+const providerOnDemand = localProvider && !split;
+const providerPort = providerOnDemand ? String(await freePort()) : ports.LOCAL_STRIPE_PORT;
+const provider: Service | undefined = localProvider
+  ? { name: 'local-stripe', script: 'apps/local-stripe/dist/main.js', env: { HOST: '127.0.0.1', LOCAL_STRIPE_PORT: providerPort }, history: NO_CRASHES, startedAt: 0 }
+  : undefined;
 const services: Service[] = [
-  // An outside system to the product (DESIGN.md decision 14), here only because nothing else plays Stripe offline.
-  ...(localProvider ? [{ name: 'local-stripe', script: 'apps/local-stripe/dist/main.js', history: NO_CRASHES, startedAt: 0 }] : []),
+  ...(provider && !providerOnDemand ? [provider] : []),
   ...(split
     ? [
         { name: 'command-api', script: 'apps/command-api/dist/main.js', history: NO_CRASHES, startedAt: 0 },
@@ -127,6 +138,7 @@ function launch(service: Service): void {
       // The product names itself after its target; the split processes after their app.
       ...(service.name === 'product' ? {} : { SERVICE_NAME: service.name }),
       ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
+      ...service.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -145,6 +157,28 @@ function launch(service: Service): void {
 }
 
 for (const service of services) launch(service);
+let onDemand: OnDemand | undefined;
+if (provider && providerOnDemand) {
+  onDemand = await onDemandPort('127.0.0.1', Number(ports.LOCAL_STRIPE_PORT), Number(providerPort), () => {
+    services.push(provider);
+    launch(provider);
+  });
+  // A provider that holds subscriptions runs their billing clock from the start, called or not.
+  if (await providerHasState()) void onDemand.startNow();
+}
+
+async function providerHasState(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgres.url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM local_stripe.objects) AS any');
+    return rows[0]!.any;
+  } catch {
+    return false; // no table yet: never used
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 const baseUrl = `http://localhost:${port}`;
 void (async () => {
@@ -159,6 +193,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   say(`${signal}: stopping`);
+  onDemand?.server.close();
   const exits = services.map(
     (service) =>
       new Promise<void>((done) => {

@@ -47,9 +47,14 @@ const undelivered = async (type?: string) =>
   );
 
 describe('the local payment provider, a process of its own', () => {
-  it('counts in /api/health', async () => {
+  it('starts on the first call that needs it, not with the product, and is no part of its health', async () => {
     const health = (await (await fetch(`${stack.baseUrl}/api/health`)).json()) as { services: Record<string, string> };
-    expect(health.services).toMatchObject({ 'local-stripe': 'ok', 'command-api': 'ok' });
+    expect(health.services['local-stripe']).toBeUndefined();
+    expect(stack.output()).not.toContain('local-stripe started');
+    // The provider's billing clock, through the product's origin (a development tool: asked from this machine).
+    const clock = await fetch(`${stack.baseUrl}/api/local-billing/clock`);
+    expect(clock.status).toBe(200);
+    expect(stack.output()).toContain('local-stripe started');
   });
 
   it('is killed and restarted without the product restarting, and delivers from its outbox the webhooks it had not', async () => {
