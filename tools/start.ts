@@ -121,11 +121,15 @@ const services: Service[] = [
 ];
 let stopping = false;
 
+// A young generation of at most 8 MB per semi-space (V8's default here grows far larger): target all idles at
+// ~150 MB instead of ~260 MB (proportional set size, a minute after its start), for no measurable loss of throughput.
+const NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=8'];
+
 function launch(service: Service): void {
   service.startedAt = Date.now();
   // Tracing must load before the app's modules (ES modules bind http and pg at load time); without
   // OTEL_EXPORTER_OTLP_ENDPOINT the preload does nothing (libs/server/src/telemetry/register.ts).
-  const child = spawn(process.execPath, ['--enable-source-maps', '--import', telemetryRegisterUrl, join(root, service.script)], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', telemetryRegisterUrl, join(root, service.script)], {
     cwd: root,
     env: {
       ...env,
