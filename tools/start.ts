@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 // The light entry points: the supervisor loads no Nest and no event store (it stays small while it waits).
 import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile } from '@jokes/event-store/running-database';
-import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server/core';
+import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server/launch';
 import { freePort, preferredOrFreePort, projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import pg from 'pg';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
