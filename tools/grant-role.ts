@@ -17,11 +17,10 @@ import {
   handleCommand,
   keyedHash,
   loadPersonalDataSecret,
-  openKurrentDbEventStore,
+  openKeptEvents,
   PersonalDataCodec,
   PersonalDataEventStore,
   PersonalDataKeys,
-  PostgresEventStore,
   runningDatabaseUrl,
 } from '@jokes/event-store';
 import { announceRevocations, intFromEnv, restoreRoleTokens, revokeRoleTokens } from '@jokes/server';
@@ -35,12 +34,11 @@ if (!email || !role || (flag !== undefined && flag !== '--revoke')) {
 const revoke = flag === '--revoke';
 const url = runningDatabaseUrl(process.env);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const kurrent = process.env.EVENTSTORE_URL?.trim() ? await openKurrentDbEventStore(process.env.EVENTSTORE_URL.trim()) : undefined;
-const postgres = new PostgresEventStore(pool);
+const kept = await openKeptEvents(process.env, pool);
 // The same personal-data secret as the product (PERSONAL_DATA_KEY_SECRET, or the development one in DATA_DIR).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const secret = loadPersonalDataSecret(process.env, { dataDir: resolve(root, process.env.DATA_DIR ?? '.data'), create: false });
-const store = new PersonalDataEventStore(kurrent ?? postgres, new PersonalDataCodec(PERSONAL_DATA, new PersonalDataKeys(secret, pool)));
+const store = new PersonalDataEventStore(kept.events, new PersonalDataCodec(PERSONAL_DATA, new PersonalDataKeys(secret, pool)));
 
 async function main(): Promise<number> {
   // The e-mail reservation is the authority on who owns an address.
@@ -58,7 +56,8 @@ async function main(): Promise<number> {
     // A sign-in of the same user may append meanwhile.
     retries: 2,
   });
-  await postgres.flush();
+  // The wake-up after the append (PostgreSQL), before the process ends.
+  await kept.postgres?.flush();
   // After the event: a token issued from now on no longer carries the role, so only earlier ones are voided.
   // Also when there was nothing to append: a run stopped between the event and this line is completed.
   if (revoke) await revokeRoleTokens(pool, userId, role!, new Date(now.getTime() + intFromEnv(process.env, 'AUTH_ACCESS_TOKEN_SECONDS', 3600) * 1000));
@@ -82,6 +81,6 @@ try {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 } finally {
-  await kurrent?.close();
+  await kept.close();
   await pool.end();
 }

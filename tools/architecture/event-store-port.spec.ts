@@ -15,11 +15,7 @@ import { importsOf, sourceFiles, text } from './imports.ts';
 const COMPOSITION_ROOTS = [
   'apps/command-api/src/infrastructure/infrastructure.module.ts',
   'apps/projectors/src/projector-host.ts',
-  'apps/projectors/src/replay.ts',
-  'apps/projectors/src/report/report-store.ts',
   'apps/relay/src/relay-process.ts',
-  // An operator's command (npm run grant-role): a process of its own beside the product.
-  'tools/grant-role.ts',
 ];
 
 const STORE_CLASS = /\b(PostgresEventStore|KurrentDbEventStore|InMemoryEventStore)\b/;

@@ -1,6 +1,6 @@
 // npm run replay -- <projection>: rebuilds one read model from position zero
 // while the product keeps serving the old one, then swaps it in.
-import { openKurrentDbEventStore, PostgresEventStore, rebuildProjection } from '@jokes/event-store';
+import { openKeptEvents, rebuildProjection } from '@jokes/event-store';
 import { createPool, requireEnv } from '@jokes/server/core';
 import { findProjection, projections } from './projections/index.js';
 
@@ -12,10 +12,10 @@ if (!projection) {
 }
 
 const pool = createPool(requireEnv(process.env, 'DATABASE_URL'), 'replay', 4);
-const store = new PostgresEventStore(pool, { notify: false });
+// Read models and checkpoints in PostgreSQL; the events from KurrentDB where EVENTSTORE_URL names one, as the projectors read them.
+const { postgres, kurrent: events, close } = await openKeptEvents(process.env, pool, { notify: false });
+const store = postgres!;
 await store.migrate();
-// Events from KurrentDB where EVENTSTORE_URL names one, as the projectors read them.
-const events = process.env.EVENTSTORE_URL?.trim() ? await openKurrentDbEventStore(process.env.EVENTSTORE_URL.trim()) : undefined;
 const started = performance.now();
 let lastDraw = 0;
 const { processed } = await rebuildProjection(store, projection, {
@@ -32,5 +32,5 @@ const { processed } = await rebuildProjection(store, projection, {
 });
 const seconds = (performance.now() - started) / 1000;
 process.stderr.write(`\r${projection.name}: rebuilt from ${processed} events in ${seconds.toFixed(2)} s (${Math.round(processed / Math.max(seconds, 0.001))} events/s)\n`);
-await events?.close();
+await close();
 await pool.end();

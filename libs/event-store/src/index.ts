@@ -27,3 +27,4 @@ export type { KurrentDbEventStore, KurrentDbEventStoreOptions } from './kurrentd
 export type { KurrentDbWakeUps } from './kurrentdb/kurrentdb-subscription.js';
 export { openKurrentDbEventStore } from './kurrentdb/open-kurrentdb-event-store.js';
 export * from './running-database.js';
+export * from './kept-events.js';

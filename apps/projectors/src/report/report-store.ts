@@ -1,4 +1,4 @@
-import { openKurrentDbEventStore, PostgresEventStore, runningDatabaseUrl } from '@jokes/event-store';
+import { openKeptEvents, runningDatabaseUrl } from '@jokes/event-store';
 import { createPool } from '@jokes/server/core';
 import type { ReplaySource } from './stream-replay.js';
 
@@ -14,12 +14,8 @@ export interface ReportStore {
  * DATABASE_URL or the embedded server of a running `npm start`.
  */
 export async function openReportStore(env: NodeJS.ProcessEnv): Promise<ReportStore> {
-  const url = env.EVENTSTORE_URL?.trim();
-  if (url) {
-    const kurrent = await openKurrentDbEventStore(url);
-    return { store: kurrent, close: () => kurrent.close() };
-  }
-  // Two connections: one reads the next page while the other's is applied.
-  const pool = createPool(runningDatabaseUrl(env), 'report', 2);
-  return { store: new PostgresEventStore(pool, { notify: false }), close: () => pool.end() };
+  // Two connections: one reads the next page while the other's is applied. KurrentDB needs no database at all.
+  const pool = env.EVENTSTORE_URL?.trim() ? undefined : createPool(runningDatabaseUrl(env), 'report', 2);
+  const kept = await openKeptEvents(env, pool, { notify: false });
+  return { store: kept.events, close: async () => void (await Promise.all([kept.close(), pool?.end()])) };
 }
