@@ -34,7 +34,7 @@ if (!email || !role || (flag !== undefined && flag !== '--revoke')) {
 const revoke = flag === '--revoke';
 const url = runningDatabaseUrl(process.env);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const kept = await openKeptEvents(process.env, pool);
+const kept = await openKeptEvents(process.env.EVENTSTORE_URL, pool);
 // The same personal-data secret as the product (PERSONAL_DATA_KEY_SECRET, or the development one in DATA_DIR).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const secret = loadPersonalDataSecret(process.env, { dataDir: resolve(root, process.env.DATA_DIR ?? '.data'), create: false });

@@ -13,7 +13,7 @@ if (!projection) {
 
 const pool = createPool(requireEnv(process.env, 'DATABASE_URL'), 'replay', 4);
 // Read models and checkpoints in PostgreSQL; the events from KurrentDB where EVENTSTORE_URL names one, as the projectors read them.
-const { postgres, kurrent: events, close } = await openKeptEvents(process.env, pool, { notify: false });
+const { postgres, kurrent: events, close } = await openKeptEvents(process.env.EVENTSTORE_URL, pool, { notify: false });
 const store = postgres!;
 await store.migrate();
 const started = performance.now();

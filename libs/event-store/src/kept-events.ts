@@ -17,12 +17,13 @@ export interface KeptEvents {
 /**
  * The events where the product keeps them, for a command-line tool (replay,
  * report, grant-role): one choice of store for all of them, so none reads
- * PostgreSQL's `events` table while the product writes to KurrentDB. `pool`
- * may be left out only where EVENTSTORE_URL is set and nothing else is needed.
+ * PostgreSQL's `events` table while the product writes to KurrentDB.
+ * `eventStoreUrl` is the tool's EVENTSTORE_URL; `pool` may be left out only
+ * where it is set and nothing else is needed.
  */
-export async function openKeptEvents(env: NodeJS.ProcessEnv, pool: pg.Pool | undefined, options: EventStoreOptions = {}): Promise<KeptEvents> {
+export async function openKeptEvents(eventStoreUrl: string | undefined, pool: pg.Pool | undefined, options: EventStoreOptions = {}): Promise<KeptEvents> {
   const postgres = pool ? new PostgresEventStore(pool, options) : undefined;
-  const url = env.EVENTSTORE_URL?.trim();
+  const url = eventStoreUrl?.trim();
   const kurrent = url ? await openKurrentDbEventStore(url) : undefined;
   const events = kurrent ?? postgres;
   if (!events) throw new Error('No event store: set EVENTSTORE_URL or give a PostgreSQL pool');

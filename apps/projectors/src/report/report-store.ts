@@ -16,6 +16,6 @@ export interface ReportStore {
 export async function openReportStore(env: NodeJS.ProcessEnv): Promise<ReportStore> {
   // Two connections: one reads the next page while the other's is applied. KurrentDB needs no database at all.
   const pool = env.EVENTSTORE_URL?.trim() ? undefined : createPool(runningDatabaseUrl(env), 'report', 2);
-  const kept = await openKeptEvents(env, pool, { notify: false });
+  const kept = await openKeptEvents(env.EVENTSTORE_URL, pool, { notify: false });
   return { store: kept.events, close: async () => void (await Promise.all([kept.close(), pool?.end()])) };
 }
