@@ -8,8 +8,6 @@ import { createEdge, securitySettingsFromEnv, type HealthSource, type InProcessS
 import { createProjectorHost } from '@jokes/projectors/process';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createQueryApp, QueryHealth } from '@jokes/query-api/app';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { startRelay } from '@jokes/relay/process';
 import { localStripeUrl, usesLocalPaymentProvider, type Target } from '@jokes/server/core';
 import type { Side } from '@jokes/contracts';
 
@@ -55,7 +53,8 @@ export async function composeTarget(target: Target, settings: TargetSettings): P
   const projectors = parts.backend ? await createProjectorHost(env, undefined) : undefined;
   // The first start builds the read models; the process answers (503 starting) meanwhile.
   const projecting = projectors?.start();
-  const relay = parts.backend && env.KAFKA_BROKERS?.trim() ? await startRelay(env, { serveHealth: false }) : undefined;
+  // The relay (and its Kafka client) only where a cluster is named.
+  const relay = parts.backend && env.KAFKA_BROKERS?.trim() ? await (await relayProcess()).startRelay(env, { serveHealth: false }) : undefined;
 
   const upstreams: Partial<Record<Side, Upstream>> = {};
   const health: Record<string, HealthSource> = {};
@@ -92,6 +91,9 @@ export async function composeTarget(target: Target, settings: TargetSettings): P
     },
   };
 }
+
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const relayProcess = () => import('@jokes/relay/process');
 
 function inProcess(handler: (request: never, response: never) => void): InProcessSide {
   return { handle: (request, response) => handler(request as never, response as never) };

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 import { JOKE_CARD_SIZES, type JokeCardSize } from '@jokes/contracts';
 import { jokeCardTemplate } from './joke-card.template.js';
 
@@ -17,6 +16,12 @@ const FONT_FILES = [
 ] as const;
 
 let fonts: Promise<Font[]> | undefined;
+
+/** satori and resvg, loaded with the first card: 7 MB of heap that most processes never need. */
+const drawing = async () => {
+  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  return { satori, renderAsync };
+};
 
 function loadFonts(): Promise<Font[]> {
   fonts ??= Promise.all(
@@ -37,6 +42,7 @@ function loadFonts(): Promise<Font[]> {
  */
 export async function renderJokeCard(joke: { content: string; comedianStyle: string }, size: JokeCardSize): Promise<Buffer> {
   const { width, height } = JOKE_CARD_SIZES[size];
+  const { satori, renderAsync } = await drawing();
   const svg = await satori(jokeCardTemplate(joke, size) as Parameters<typeof satori>[0], { width, height, fonts: await loadFonts() });
   const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return image.asPng();
