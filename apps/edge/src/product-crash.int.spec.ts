@@ -16,10 +16,12 @@ afterEach(async () => {
 
 const body = JSON.stringify({ comedian_style: 'Jerry Seinfeld', length: 'short', topic: 'airports' });
 
-describe.each([
+const forms: { form: string; env: Record<string, string>; process: string }[] = [
   { form: 'target all', env: {}, process: 'product' },
   { form: 'the split processes', env: { START_SPLIT: 'true' }, process: 'command-api' },
-])('kill -9 of the $process process under load ($form)', ({ env, process: name }) => {
+];
+
+describe.each(forms)('kill -9 of the $process process under load ($form)', ({ env, process: name }) => {
   it('loses no joke it answered for, answers no 500, and is back on its own', async () => {
     stack = await startStack({ env: { ...RAISED_RATE_LIMITS, ...env } });
     const running = stack;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.js';
 import { openKurrentDbEventStore } from './kurrentdb/open-kurrentdb-event-store.js';
-import { PostgresEventStore, type EventStoreOptions } from './postgres-event-store.js';
+import { PostgresEventStore, type EventStoreOptions } from './postgres/postgres-event-store.js';
 
 export interface KeptEvents {
   /** Where the product keeps its events: KurrentDB where EVENTSTORE_URL names one, else PostgreSQL. */

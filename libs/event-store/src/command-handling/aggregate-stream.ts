@@ -1,5 +1,5 @@
-import type { EventStore } from '../event-store.port.js';
-import type { Cursor, StoredEvent } from '../types.js';
+import type { EventStore } from '../port/event-store.port.js';
+import type { Cursor, StoredEvent } from '../port/types.js';
 import type { Decider, DomainEvent, RecordedEvent } from './decider.js';
 
 export interface AggregatedStream<State> {

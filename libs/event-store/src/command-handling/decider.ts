@@ -1,4 +1,4 @@
-import type { EventMetadata } from '../types.js';
+import type { EventMetadata } from '../port/types.js';
 
 /** What a decider returns: an event's type and data; the store adds the rest. */
 export interface DomainEvent {

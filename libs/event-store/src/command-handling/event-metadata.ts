@@ -1,4 +1,4 @@
-import type { EventMetadata } from '../types.js';
+import type { EventMetadata } from '../port/types.js';
 
 /**
  * What the transport knows about where a command came from (HTTP headers, a

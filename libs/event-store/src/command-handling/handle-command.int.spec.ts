@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { WrongExpectedVersionError } from '../errors.js';
-import { PostgresEventStore } from '../postgres-event-store.js';
+import { WrongExpectedVersionError } from '../port/errors.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
-import { compareCursors } from '../types.js';
+import { compareCursors } from '../port/types.js';
 import { handleCommand } from './handle-command.js';
 import { tabDecider, type TabContext } from './tab.decider.fixture.js';
 

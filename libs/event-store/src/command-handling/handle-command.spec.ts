@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { WrongExpectedVersionError } from '../errors.js';
-import type { AppendOptions, ReadStreamOptions } from '../event-store.port.js';
-import { InMemoryEventStore } from '../in-memory-event-store.js';
-import type { EventMetadata, NewEvent, StoredEvent } from '../types.js';
+import { WrongExpectedVersionError } from '../port/errors.js';
+import type { AppendOptions, ReadStreamOptions } from '../port/event-store.port.js';
+import { InMemoryEventStore } from '../in-memory/in-memory-event-store.js';
+import type { EventMetadata, NewEvent, StoredEvent } from '../port/types.js';
 import { handleCommand, type HandleCommandOptions } from './handle-command.js';
 import { TabClosedError, tabDecider, type TabCommand, type TabContext, type TabEvent } from './tab.decider.fixture.js';
 

@@ -1,6 +1,6 @@
-import { WrongExpectedVersionError } from '../errors.js';
-import type { EventStore } from '../event-store.port.js';
-import type { Cursor, EventMetadata, ExpectedVersion } from '../types.js';
+import { WrongExpectedVersionError } from '../port/errors.js';
+import type { EventStore } from '../port/event-store.port.js';
+import type { Cursor, EventMetadata, ExpectedVersion } from '../port/types.js';
 import { aggregateStream, type AggregatedStream } from './aggregate-stream.js';
 import type { Decider, DomainEvent } from './decider.js';
 

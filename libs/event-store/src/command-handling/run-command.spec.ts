@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { InMemoryEventStore } from '../in-memory-event-store.js';
-import { formatCursor } from '../types.js';
+import { InMemoryEventStore } from '../in-memory/in-memory-event-store.js';
+import { formatCursor } from '../port/types.js';
 import { runCommand } from './run-command.js';
 import { tabDecider, type TabContext } from './tab.decider.fixture.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatCursor } from '../types.js';
-import type { EventStore } from '../event-store.port.js';
+import { formatCursor } from '../port/types.js';
+import type { EventStore } from '../port/event-store.port.js';
 import type { Decider, DomainEvent } from './decider.js';
 import { eventMetadata, type CommandOrigin } from './event-metadata.js';
 import { handleCommand, type CommandResult, type HandleCommandOptions } from './handle-command.js';

@@ -1,9 +1,9 @@
 import { StreamNotFoundError, type KurrentDBClient, type ResolvedEvent } from '@kurrent/kurrentdb-client';
-import { DuplicateEventIdError, WrongExpectedVersionError } from '../errors.js';
-import type { AppendResult, ExpectedVersion, NewEvent } from '../types.js';
+import { DuplicateEventIdError, WrongExpectedVersionError } from '../port/errors.js';
+import type { AppendResult, ExpectedVersion, NewEvent } from '../port/types.js';
 import { toWrongExpectedVersion, type KurrentWrongExpectedVersionError } from './kurrentdb-errors.js';
 import { appendIdOf, cursorOf, toStreamState, versionOf } from './kurrentdb-mapping.js';
-import { asJson, sameJson } from '../json-values.js';
+import { asJson, sameJson } from '../port/json-values.js';
 
 /**
  * KurrentDB deduplicates by event id but answers a repeated append exactly as

@@ -7,8 +7,8 @@ import {
   UnavailableError,
   WrongExpectedVersionError as KurrentWrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import { WrongExpectedVersionError } from '../errors.js';
-import type { ExpectedVersion } from '../types.js';
+import { WrongExpectedVersionError } from '../port/errors.js';
+import type { ExpectedVersion } from '../port/types.js';
 import { versionOf } from './kurrentdb-mapping.js';
 
 /**

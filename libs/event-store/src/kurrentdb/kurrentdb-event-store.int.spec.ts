@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { describeEventStoreContract, type StoreUnderTest } from '../event-store.contract.js';
-import type { StoredEvent } from '../types.js';
+import { describeEventStoreContract, type StoreUnderTest } from '../contract/event-store.contract.js';
+import type { StoredEvent } from '../port/types.js';
 import { EventStoreUnavailableError } from './kurrentdb-errors.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 import { LocalKurrentDbServer } from './testing/local-kurrentdb-server.js';

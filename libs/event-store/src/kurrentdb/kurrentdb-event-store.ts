@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BACKWARDS, END, KurrentDBClient, START, StreamNotFoundError, type Position, type ResolvedEvent } from '@kurrent/kurrentdb-client';
-import { DuplicateEventIdError } from '../errors.js';
-import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../event-store.port.js';
-import { namesPerson } from '../person-index.js';
+import { DuplicateEventIdError } from '../port/errors.js';
+import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../port/event-store.port.js';
+import { namesPerson } from '../postgres/person-index.js';
 import { traceAppend } from '../tracing/append-span.js';
-import { compareCursors, START as START_CURSOR, type AppendResult, type Cursor, type NewEvent, type StoredEvent } from '../types.js';
+import { compareCursors, START as START_CURSOR, type AppendResult, type Cursor, type NewEvent, type StoredEvent } from '../port/types.js';
 import { confirmChosenIds, refusal } from './kurrentdb-append.js';
 import { EventStoreUnavailableError, isConnectionFailure, KurrentWrongExpectedVersionError } from './kurrentdb-errors.js';
 import { cursorOf, isProductEvent, positionOf, revisionOf, toEventData, toStoredEvent, toStreamState, versionOf } from './kurrentdb-mapping.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ResolvedEvent } from '@kurrent/kurrentdb-client';
-import { START } from '../types.js';
+import { START } from '../port/types.js';
 import { appendIdOf, cursorOf, isProductEvent, positionOf, toEventData, toStoredEvent, toStreamState } from './kurrentdb-mapping.js';
 
 const recorded = (overrides: Record<string, unknown> = {}): ResolvedEvent =>

@@ -1,5 +1,5 @@
 import type { AppendStreamState, EventData, JSONType, Position, ResolvedEvent } from '@kurrent/kurrentdb-client';
-import { START, type Cursor, type EventMetadata, type ExpectedVersion, type NewEvent, type StoredEvent } from '../types.js';
+import { START, type Cursor, type EventMetadata, type ExpectedVersion, type NewEvent, type StoredEvent } from '../port/types.js';
 
 /**
  * How the port's words map onto KurrentDB's, in pure functions.

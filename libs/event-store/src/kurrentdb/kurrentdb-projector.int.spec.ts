@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostgresEventStore } from '../postgres-event-store.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { readCheckpoint, writeCheckpoint } from '../projections/checkpoints.js';
 import { Projector } from '../projections/projector.js';
 import { rowProjection } from '../projections/row-projection.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
-import type { Cursor } from '../types.js';
+import type { Cursor } from '../port/types.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 import { LocalKurrentDbServer } from './testing/local-kurrentdb-server.js';
 

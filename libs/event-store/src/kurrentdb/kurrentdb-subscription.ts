@@ -1,6 +1,6 @@
 import { END, START, type AllStreamResolvedEvent, type KurrentDBClient } from '@kurrent/kurrentdb-client';
-import { sleep } from '../catch-up.js';
-import type { Cursor, StoredEvent } from '../types.js';
+import { sleep } from '../postgres/catch-up.js';
+import type { Cursor, StoredEvent } from '../port/types.js';
 import { isConnectionFailure } from './kurrentdb-errors.js';
 import { cursorOf, isProductEvent, positionOf, toStoredEvent } from './kurrentdb-mapping.js';
 

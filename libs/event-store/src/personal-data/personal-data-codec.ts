@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '../types.js';
+import type { NewEvent } from '../port/types.js';
 import { openFields, SEALED_FIELD, sealFields, type SealedFields } from './personal-data-cipher.js';
 import type { PersonalDataKeys, Queryable } from './personal-data-keys.js';
 import { sealingKeyOf, type PersonalDataPolicy } from './personal-data-policy.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostgresEventStore } from '../postgres-event-store.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
-import { START } from '../types.js';
+import { START } from '../port/types.js';
 import { PersonalDataCodec } from './personal-data-codec.js';
 import { PersonalDataEventStore } from './personal-data-event-store.js';
 import { PersonalDataKeys } from './personal-data-keys.js';

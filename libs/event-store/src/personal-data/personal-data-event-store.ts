@@ -1,5 +1,5 @@
-import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../event-store.port.js';
-import type { AppendResult, Cursor, NewEvent, StoredEvent } from '../types.js';
+import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../port/event-store.port.js';
+import type { AppendResult, Cursor, NewEvent, StoredEvent } from '../port/types.js';
 import type { PersonalDataCodec } from './personal-data-codec.js';
 
 /**

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { migrate } from '../migrator.js';
+import { migrate } from '../postgres/migrator.js';
 import { dataKeyOf, newDataKeyMaterial, unwrapDataKey, wrapDataKey, type DataKey } from './personal-data-cipher.js';
 import { personalDataMigrations } from './personal-data.migrations.js';
 import type { PersonalDataSecret } from './personal-data-secret.js';

@@ -1,5 +1,5 @@
 import type { Projection } from '../projections/projection.js';
-import type { StoredEvent } from '../types.js';
+import type { StoredEvent } from '../port/types.js';
 import { sealedOf, type PersonalDataCodec } from './personal-data-codec.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from '../postgres/migrator.js';
 
 /**
  * One data key per person, kept beside the event store but outside it: the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostgresEventStore } from '../postgres-event-store.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { keyedHash } from './personal-data-cipher.js';
 import { PersonalDataCodec } from './personal-data-codec.js';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from '../transaction.js';
+import { withTransaction } from '../postgres/transaction.js';
 import type { PersonalDataCodec } from './personal-data-codec.js';
 
 export interface PlainEventsMigrationOptions {

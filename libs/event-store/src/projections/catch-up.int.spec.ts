@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostgresEventStore } from '../postgres-event-store.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { createTestDatabase, shadowTablesMade, type TestDatabase } from '../testing/index.js';
-import { compareCursors, START, type Cursor, type StoredEvent } from '../types.js';
+import { compareCursors, START, type Cursor, type StoredEvent } from '../port/types.js';
 import { readCheckpoint } from './checkpoints.js';
 import { copyText } from './copy-rows.js';
 import { Projector } from './projector.js';

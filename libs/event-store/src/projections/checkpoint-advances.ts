@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Cursor } from '../types.js';
+import type { Cursor } from '../port/types.js';
 import type { Checkpoint } from './checkpoints.js';
 
 interface Advance {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Cursor } from '../types.js';
+import type { Cursor } from '../port/types.js';
 
 export interface Checkpoint extends Cursor {
   version: number;

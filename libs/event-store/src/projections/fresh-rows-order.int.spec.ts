@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostgresEventStore } from '../postgres-event-store.js';
-import type { EventData } from '../read-all-data.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
+import type { EventData } from '../postgres/read-all-data.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { rebuildProjection } from './rebuild.js';
 import { rowProjection } from './row-projection.js';

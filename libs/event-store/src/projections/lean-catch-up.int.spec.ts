@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { PostgresEventStore } from '../postgres-event-store.js';
-import type { EventData } from '../read-all-data.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
+import type { EventData } from '../postgres/read-all-data.js';
 import { createTestDatabase, shadowTablesMade, type TestDatabase } from '../testing/index.js';
-import type { Cursor, StoredEvent } from '../types.js';
+import type { Cursor, StoredEvent } from '../port/types.js';
 import type { ProjectedEvent, Projection } from './projection.js';
 import { quoteIdent } from './projection.js';
 import { rebuildProjection } from './rebuild.js';

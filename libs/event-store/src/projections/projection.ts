@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { EventData } from '../read-all-data.js';
-import type { StoredEvent } from '../types.js';
+import type { EventData } from '../postgres/read-all-data.js';
+import type { StoredEvent } from '../port/types.js';
 
 /** An event as `apply` gets it: a whole StoredEvent, unless the projection `reads` only 'data'. */
 export type ProjectedEvent = StoredEvent | EventData;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
-import { EVENTS_CHANNEL, PostgresEventStore } from '../postgres-event-store.js';
+import { EVENTS_CHANNEL, PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
-import { compareCursors, START } from '../types.js';
+import { compareCursors, START } from '../port/types.js';
 import { CheckpointAdvances } from './checkpoint-advances.js';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { Projector } from './projector.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostgresEventStore } from '../postgres-event-store.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { readCheckpoint } from './checkpoints.js';
 import { Projector } from './projector.js';
 import { rebuildProjection } from './rebuild.js';
 import { rowProjection } from './row-projection.js';
-import { EVENTS_CHANNEL } from '../postgres-event-store.js';
+import { EVENTS_CHANNEL } from '../postgres/postgres-event-store.js';
 import { WakeUpListener } from './wake-up-listener.js';
 
 interface TallyRow {

@@ -1,6 +1,6 @@
-import type { EventStore } from '../event-store.port.js';
-import type { PostgresEventStore } from '../postgres-event-store.js';
-import type { Cursor, StoredEvent } from '../types.js';
+import type { EventStore } from '../port/event-store.port.js';
+import type { PostgresEventStore } from '../postgres/postgres-event-store.js';
+import type { Cursor, StoredEvent } from '../port/types.js';
 import { beginBatch, commitBatch } from './batch-transaction.js';
 import { CheckpointAdvances } from './checkpoint-advances.js';
 import { readCheckpoint, type Checkpoint } from './checkpoints.js';
@@ -8,8 +8,8 @@ import { physicalTables, type Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
 import { traceProjectionBatch } from '../tracing/projection-spans.js';
 import type { WakeUpListener } from './wake-up-listener.js';
-import { WorkerLifecycle } from '../worker-lifecycle.js';
-import { AdvisoryLockOwnership } from '../advisory-lock-ownership.js';
+import { WorkerLifecycle } from '../workers/worker-lifecycle.js';
+import { AdvisoryLockOwnership } from '../workers/advisory-lock-ownership.js';
 
 export interface ProjectorOptions {
   connectionString: string;

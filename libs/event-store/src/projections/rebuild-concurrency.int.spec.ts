@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostgresEventStore } from '../postgres-event-store.js';
+import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { readCheckpoint } from './checkpoints.js';
 import { quoteIdent } from './projection.js';

@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import type { PostgresEventStore } from '../postgres-event-store.js';
-import type { EventData } from '../read-all-data.js';
-import { START, type Cursor } from '../types.js';
+import type { PostgresEventStore } from '../postgres/postgres-event-store.js';
+import type { EventData } from '../postgres/read-all-data.js';
+import { START, type Cursor } from '../port/types.js';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
-import { withTransaction } from '../transaction.js';
+import { withTransaction } from '../postgres/transaction.js';
 import type { EventSource } from './projector.js';
 import { physicalTables, quoteIdent, type Projection } from './projection.js';
 import { takeRebuildTurn } from './rebuild-turns.js';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { EventData } from '../read-all-data.js';
-import type { Cursor, StoredEvent } from '../types.js';
-import { compareCursors } from '../types.js';
+import type { EventData } from '../postgres/read-all-data.js';
+import type { Cursor, StoredEvent } from '../port/types.js';
+import { compareCursors } from '../port/types.js';
 import { copyRows } from './copy-rows.js';
 import { quoteIdent, type ApplyOptions, type ProjectedEvent, type Projection } from './projection.js';
 

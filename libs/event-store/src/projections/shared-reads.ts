@@ -1,5 +1,5 @@
-import type { EventData } from '../read-all-data.js';
-import { compareCursors, START, type Cursor } from '../types.js';
+import type { EventData } from '../postgres/read-all-data.js';
+import { compareCursors, START, type Cursor } from '../port/types.js';
 import type { EventSource } from './projector.js';
 
 /** One page of events after a cursor: whole events, or only what a lean reader reads. */

@@ -1,6 +1,6 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
-import type { AppendOptions } from '../event-store.port.js';
-import { formatCursor, type AppendResult, type NewEvent } from '../types.js';
+import type { AppendOptions } from '../port/event-store.port.js';
+import { formatCursor, type AppendResult, type NewEvent } from '../port/types.js';
 import { eventStoreTracer, withTraceContext } from './event-trace-context.js';
 
 /** `joke-4f1c…` -> `joke`: the stream's kind names the span; its id is an attribute. */

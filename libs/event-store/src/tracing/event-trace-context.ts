@@ -1,5 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, trace, type Context, type SpanContext } from '@opentelemetry/api';
-import type { EventMetadata, NewEvent } from '../types.js';
+import type { EventMetadata, NewEvent } from '../port/types.js';
 
 /** The tracer of the event store's own spans (appends, applied projection batches). */
 export const eventStoreTracer = () => trace.getTracer('@jokes/event-store');

@@ -1,5 +1,5 @@
 import { context, SpanKind, SpanStatusCode, trace, type Link, type Span } from '@opentelemetry/api';
-import { formatCursor, type StoredEvent } from '../types.js';
+import { formatCursor, type StoredEvent } from '../port/types.js';
 import { eventSpanContext, eventStoreTracer } from './event-trace-context.js';
 
 /**

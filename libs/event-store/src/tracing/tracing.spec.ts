@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type SpanContext } from '@opentelemetry/api';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { WrongExpectedVersionError } from '../errors.js';
-import { InMemoryEventStore } from '../in-memory-event-store.js';
-import type { StoredEvent } from '../types.js';
+import { WrongExpectedVersionError } from '../port/errors.js';
+import { InMemoryEventStore } from '../in-memory/in-memory-event-store.js';
+import type { StoredEvent } from '../port/types.js';
 import { MAX_EVENT_TRACESTATE_CHARS } from './event-trace-context.js';
 import { MAX_EVENT_SPANS, traceProjectionBatch } from './projection-spans.js';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { describeEventStoreContract } from './event-store.contract.js';
+import { describeEventStoreContract } from '../contract/event-store.contract.js';
 import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store.js';
-import { WakeUpListener } from './projections/wake-up-listener.js';
-import { createTestDatabase, type TestDatabase } from './testing/index.js';
-import { START, compareCursors, type Cursor, type StoredEvent } from './types.js';
+import { WakeUpListener } from '../projections/wake-up-listener.js';
+import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { START, compareCursors, type Cursor, type StoredEvent } from '../port/types.js';
 
 describeEventStoreContract('PostgreSQL', async () => {
   const database = await createTestDatabase('esc');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { newStreamId } from './event-store.contract.fixtures.js';
-import type { EventStore, PersonIndex } from './event-store.port.js';
-import { compareCursors } from './types.js';
+import type { EventStore, PersonIndex } from '../port/event-store.port.js';
+import { compareCursors } from '../port/types.js';
 
 // A person named by `userId` in some event types and by `reporterId` in another,
 // as the product's joke events do; `Viewed` names a userId but is not indexed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeEventStoreContract } from './event-store.contract.js';
+import { describeEventStoreContract } from '../contract/event-store.contract.js';
 import { InMemoryEventStore } from './in-memory-event-store.js';
 
 describeEventStoreContract('in-memory', async () => ({ store: new InMemoryEventStore(), dispose: async () => undefined }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { migrate } from './migrator.js';
-import { createTestDatabase, type TestDatabase } from './testing/index.js';
+import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 
 let db: TestDatabase;
 beforeAll(async () => {

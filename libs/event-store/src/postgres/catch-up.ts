@@ -1,5 +1,5 @@
-import type { SubscribeOptions } from './event-store.port.js';
-import type { Cursor, StoredEvent } from './types.js';
+import type { SubscribeOptions } from '../port/event-store.port.js';
+import type { Cursor, StoredEvent } from '../port/types.js';
 
 export interface CatchUpSource {
   readAll(after: Cursor, limit: number): Promise<StoredEvent[]>;

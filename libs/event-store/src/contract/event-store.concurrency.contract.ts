@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { WrongExpectedVersionError } from './errors.js';
+import { WrongExpectedVersionError } from '../port/errors.js';
 import { counted, headReaching, newStreamId, numbers, readAllUntil } from './event-store.contract.fixtures.js';
-import type { EventStore } from './event-store.port.js';
-import { compareCursors, type StoredEvent } from './types.js';
+import type { EventStore } from '../port/event-store.port.js';
+import { compareCursors, type StoredEvent } from '../port/types.js';
 
 const expectCursorOrder = (events: readonly StoredEvent[]) => {
   for (let i = 1; i < events.length; i++) expect(compareCursors(events[i - 1]!, events[i]!)).toBe(-1);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
+import { DuplicateEventIdError, WrongExpectedVersionError } from '../port/errors.js';
 import { describeConcurrencyContract } from './event-store.concurrency.contract.js';
 import { counted, headReaching, newStreamId, numbers } from './event-store.contract.fixtures.js';
 import { describePersonContract } from './event-store.person.contract.js';
-import type { EventStore } from './event-store.port.js';
-import { compareCursors } from './types.js';
+import type { EventStore } from '../port/event-store.port.js';
+import { compareCursors } from '../port/types.js';
 
 export interface StoreUnderTest {
   store: EventStore;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { PersonIndex } from './event-store.port.js';
+import type { PersonIndex } from '../port/event-store.port.js';
 import { personEventsSql, PostgresEventStore } from './postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from './testing/index.js';
+import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 
 // The product's index (libs/domain's JOKE_PERSON_INDEX, which this library does not import).
 const INDEX: PersonIndex = { JokeGenerated: 'userId', JokeRated: 'userId', JokeShared: 'userId', JokeReported: 'reporterId', JokeWithdrawn: 'userId' };

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { catchUp, sleep } from './catch-up.js';
-import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
-import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
+import { DuplicateEventIdError, WrongExpectedVersionError } from '../port/errors.js';
+import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../port/event-store.port.js';
 import { eventStoreMigrations } from './event-store.migrations.js';
 import { migrate } from './migrator.js';
 import { typesByField } from './person-index.js';
-import { SingleFlight } from './single-flight.js';
+import { SingleFlight } from '../workers/single-flight.js';
 import { WakeUpNotifier } from './wake-up-notifier.js';
-import { traceAppend } from './tracing/append-span.js';
-import type { AppendResult, Cursor, EventMetadata, NewEvent, StoredEvent } from './types.js';
+import { traceAppend } from '../tracing/append-span.js';
+import type { AppendResult, Cursor, EventMetadata, NewEvent, StoredEvent } from '../port/types.js';
 import type { EventData } from './read-all-data.js';
 
 export interface EventStoreOptions {

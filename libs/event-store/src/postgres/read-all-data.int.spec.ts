@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from './postgres-event-store.js';
 import type { EventData } from './read-all-data.js';
-import { createTestDatabase, type TestDatabase } from './testing/index.js';
-import { START, compareCursors, type Cursor, type StoredEvent } from './types.js';
+import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { START, compareCursors, type Cursor, type StoredEvent } from '../port/types.js';
 
 let db: TestDatabase;
 let store: PostgresEventStore;

@@ -1,4 +1,4 @@
-import { sleep } from './catch-up.js';
+import { sleep } from '../postgres/catch-up.js';
 
 /**
  * The start and stop of a worker that runs until stopped (a projector, the relay):

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from './event-store.port.js';
-import { compareCursors, type Cursor, type StoredEvent } from './types.js';
+import type { EventStore } from '../port/event-store.port.js';
+import { compareCursors, type Cursor, type StoredEvent } from '../port/types.js';
 
 export const counted = (n: number) => ({ type: 'Counted', data: { n } });
 export const newStreamId = () => `contract-${randomUUID()}`;

@@ -1,4 +1,4 @@
-import type { Cursor } from './types.js';
+import type { Cursor } from '../port/types.js';
 
 /**
  * An event as a replay of the whole log needs it: what happened, and where it

@@ -1,5 +1,5 @@
-import type { PersonIndex } from './event-store.port.js';
-import type { StoredEvent } from './types.js';
+import type { PersonIndex } from '../port/event-store.port.js';
+import type { StoredEvent } from '../port/types.js';
 
 /** Whether the event's field in `index` names the person: the rule of `EventStore.readByPerson`, for stores that filter as they read. */
 export function namesPerson(event: Pick<StoredEvent, 'type' | 'data'>, personId: string, index: PersonIndex): boolean {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { catchUp, sleep } from './catch-up.js';
-import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
-import { traceAppend } from './tracing/append-span.js';
-import { namesPerson } from './person-index.js';
-import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from './event-store.port.js';
-import { compareCursors, START, type AppendResult, type Cursor, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.js';
-import { asJson, sameJson } from './json-values.js';
+import { catchUp, sleep } from '../postgres/catch-up.js';
+import { DuplicateEventIdError, WrongExpectedVersionError } from '../port/errors.js';
+import { traceAppend } from '../tracing/append-span.js';
+import { namesPerson } from '../postgres/person-index.js';
+import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../port/event-store.port.js';
+import { compareCursors, START, type AppendResult, type Cursor, type ExpectedVersion, type NewEvent, type StoredEvent } from '../port/types.js';
+import { asJson, sameJson } from '../port/json-values.js';
 
 export interface InMemoryEventStoreOptions {
   /** The clock of `createdAt` (default: the system clock). */
