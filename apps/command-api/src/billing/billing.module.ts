@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { BILLING_CONFIG, billingConfigFromEnv, type BillingConfig } from './billing.config.js';
 import { CreateSubscriptionController } from './checkout/create-subscription.controller.js';
 import { CreateSubscriptionHandler } from './checkout/create-subscription.handler.js';
@@ -16,7 +15,6 @@ import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js
  * the local provider's own process (apps/local-stripe) when Stripe is not configured.
  */
 @Module({
-  imports: [CqrsModule],
   controllers: [
     CreateSubscriptionController,
     StripeWebhookController,

@@ -49,4 +49,18 @@ describe('runCommand', () => {
     ).rejects.toThrow();
     expect(await store.readStream('tab-1')).toHaveLength(1);
   });
+
+  it('records the outside event a command answers as its causation, and the route\'s name where it is not the decider\'s command', async () => {
+    const store = new InMemoryEventStore();
+    await runCommand(store, tabDecider, 'tab-1', { type: 'OpenTab', data: { tabId: 'tab-1' } }, {
+      actor: 'billing-clock',
+      origin,
+      context: context(),
+      causationId: 'evt_123',
+      commandName: 'StartShift',
+    });
+
+    const [opened] = await store.readStream('tab-1');
+    expect(opened!.metadata).toMatchObject({ causationId: 'evt_123', command: 'StartShift', actor: 'billing-clock' });
+  });
 });

@@ -16,6 +16,10 @@ export interface CommandRun<Context extends { now: Date }> extends StreamReading
   context: Context;
   /** What a path adds to the standard metadata of its own (see `eventMetadata`). */
   extraMetadata?: Readonly<Record<string, unknown>>;
+  /** The outside event the command answers (a webhook delivery's id); a new id otherwise. */
+  causationId?: string;
+  /** The name people read in the metadata, where the route's name is not the decider's command's (a checkout's `CreateSubscription`). */
+  commandName?: string;
 }
 
 export interface CommandRunResult<Event, State> extends CommandResult<Event, State> {
@@ -41,13 +45,13 @@ export async function runCommand<Command extends { type: string }, Event extends
   decider: Decider<Command, Event, State, Context>,
   streamId: string,
   command: Command | readonly Command[],
-  { actor, origin, context, extraMetadata, ...reading }: CommandRun<Context>,
+  { actor, origin, context, extraMetadata, causationId = randomUUID(), commandName, ...reading }: CommandRun<Context>,
 ): Promise<CommandRunResult<Event, State>> {
-  const name = (Array.isArray(command) ? command : [command]).map(({ type }: Command) => type).join(',');
+  const name = commandName ?? (Array.isArray(command) ? command : [command]).map(({ type }: Command) => type).join(',');
   const result = await handleCommand(store, streamId, decider, command, {
     ...reading,
     context,
-    metadata: eventMetadata({ ...origin, actor, causationId: randomUUID(), time: context.now, command: name }, extraMetadata),
+    metadata: eventMetadata({ ...origin, actor, causationId, time: context.now, command: name }, extraMetadata),
   });
   return { ...result, answer: result.position ? formatCursor(result.position) : null };
 }

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CreateSubscriptionResponse } from '@jokes/contracts';
 import {
   AlreadySubscribedError,
@@ -11,29 +9,38 @@ import {
   subscriptionDecider,
   subscriptionStreamId,
   TRIAL_DAYS,
+  type PlanType,
   type SubscriptionState,
 } from '@jokes/domain';
-import { aggregateStream, EVENT_STORE, eventMetadata, formatCursor, handleCommand, type EventStore } from '@jokes/event-store';
+import { aggregateStream, EVENT_STORE, formatCursor, runCommand, type CommandOrigin, type EventStore } from '@jokes/event-store';
 import { log } from '@jokes/server';
 import { BillingGateway, type ProviderCheckout, type Promotion } from '../gateway/billing-gateway.js';
-import { CreateSubscriptionCommand } from './create-subscription.command.js';
 
 /** The provider's webhook of this very checkout may land between the read and the append; a few retries settle it. */
 const RETRIES = 4;
 
+/** What a checkout is asked for: the route's body in the domain's words, the caller checked. */
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  plan: PlanType;
+  promoCode: string | null;
+}
+
 /**
  * Starts a checkout: the provider first (customer, subscription waiting for a
- * card), then CheckoutStarted on the user's stream. If the append fails, the
- * provider's subscription is canceled again, so no half of it stays behind.
+ * card), then CheckoutStarted on the user's stream through runCommand. If the
+ * append fails, the provider's subscription is canceled again, so no half of it
+ * stays behind.
  */
-@CommandHandler(CreateSubscriptionCommand)
-export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscriptionCommand, CreateSubscriptionResponse> {
+@Injectable()
+export class CreateSubscriptionHandler {
   constructor(
     @Inject(BillingGateway) private readonly gateway: BillingGateway,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ input, origin }: CreateSubscriptionCommand): Promise<CreateSubscriptionResponse> {
+  async execute(input: CheckoutRequest, origin: CommandOrigin): Promise<CreateSubscriptionResponse> {
     const { userId, plan } = input;
     const streamId = subscriptionStreamId(userId);
     const { state, position, version } = await aggregateStream(this.store, streamId, subscriptionDecider);
@@ -65,16 +72,12 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
     let appended;
     try {
       // Decided again on the newest state if another request won the race (a webhook, a double submission).
-      appended = await handleCommand(
+      appended = await runCommand(
         this.store,
-        streamId,
         subscriptionDecider,
+        streamId,
         { type: 'StartCheckout', data: { userId, subscriptionId: checkout.subscriptionId, customerId, plan, promoCode, amount, currency: price.currency, withTrial } },
-        {
-          context: { now: checkout.created },
-          metadata: eventMetadata({ ...origin, actor: userId, causationId: randomUUID(), time: checkout.created, command: 'CreateSubscription' }),
-          retries: RETRIES,
-        },
+        { actor: userId, origin, context: { now: checkout.created }, commandName: 'CreateSubscription', retries: RETRIES },
       );
     } catch (error) {
       await this.gateway.cancelNow(checkout.subscriptionId).catch((cancelError: unknown) =>
@@ -84,7 +87,7 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
     }
     // The state the decision really replaced (another request may have won the race).
     await this.abandon(appended.previousState, checkout.subscriptionId);
-    return response(checkout, { trial: withTrial, amount, currency: price.currency, promotion, position: formatCursor(appended.position!) });
+    return response(checkout, { trial: withTrial, amount, currency: price.currency, promotion, position: appended.answer! });
   }
 
   /** A replaced checkout is canceled at the provider too (best effort: it would expire in a day anyway). */

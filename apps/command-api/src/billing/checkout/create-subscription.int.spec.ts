@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { subscriptionStreamId, type PlanType } from '@jokes/domain';
 import { EVENT_STORE, PostgresEventStore } from '@jokes/event-store';
@@ -64,7 +63,6 @@ beforeAll(async () => {
   store = new PostgresEventStore(db.pool, { notify: false });
   await store.migrate();
   const moduleRef = await Test.createTestingModule({
-    imports: [CqrsModule],
     controllers: [CreateSubscriptionController],
     providers: [CreateSubscriptionHandler, { provide: EVENT_STORE, useValue: store }, { provide: BillingGateway, useValue: gateway }],
   }).compile();

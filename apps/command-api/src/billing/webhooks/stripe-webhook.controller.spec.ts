@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { RawBodyRequest } from '@nestjs/common';
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { HandleStripeWebhookCommand } from './handle-webhook.command.js';
+import type { WebhookOutcome } from './handle-webhook.handler.js';
 import { StripeWebhookController } from './stripe-webhook.controller.js';
 
-/** The command the controller sends for one delivery with this X-Correlation-Id. */
-async function commandFor(correlationHeader: string | undefined): Promise<HandleStripeWebhookCommand> {
-  const sent: HandleStripeWebhookCommand[] = [];
-  const commandBus = { execute: async (command: HandleStripeWebhookCommand) => void sent.push(command) } as unknown as CommandBus;
+/** What the controller hands the webhook handler for one delivery with this X-Correlation-Id. */
+async function commandFor(correlationHeader: string | undefined): Promise<{ correlationId: string | undefined }> {
+  const sent: { correlationId: string | undefined }[] = [];
+  const webhooks = {
+    execute: async (_rawBody: Buffer, _signature: string | undefined, correlationId: string | undefined): Promise<WebhookOutcome> => {
+      sent.push({ correlationId });
+      return { received: true, appended: 0, position: null };
+    },
+  };
   const request = { rawBody: Buffer.from('{}') } as RawBodyRequest<Request>;
-  await new StripeWebhookController(commandBus).receive(request, 't=1,v1=abc', correlationHeader);
+  await new StripeWebhookController(webhooks).receive(request, 't=1,v1=abc', correlationHeader);
   return sent[0]!;
 }
 

@@ -1,9 +1,8 @@
 import { BadRequestException, Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { CORRELATION_ID_HEADER, correlationIdOf, stripeWebhook } from '@jokes/contracts';
 import type { Request } from 'express';
 import { WebhookSignatureError } from '../gateway/billing-gateway.js';
-import { HandleStripeWebhookCommand, type WebhookOutcome } from './handle-webhook.command.js';
+import { HandleStripeWebhookHandler, type WebhookOutcome } from './handle-webhook.handler.js';
 
 /**
  * The one webhook route, for Stripe and for the local provider alike. A
@@ -11,7 +10,7 @@ import { HandleStripeWebhookCommand, type WebhookOutcome } from './handle-webhoo
  */
 @Controller()
 export class StripeWebhookController {
-  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+  constructor(@Inject(HandleStripeWebhookHandler) private readonly webhooks: Pick<HandleStripeWebhookHandler, 'execute'>) {}
 
   @Post(stripeWebhook.path)
   @HttpCode(200)
@@ -25,7 +24,7 @@ export class StripeWebhookController {
     // The signature covers the exact bytes, so only the raw body will do.
     if (!request.rawBody) throw new BadRequestException({ error: 'Invalid payload', message: 'Expected a JSON body.' });
     try {
-      return await this.commandBus.execute(new HandleStripeWebhookCommand(request.rawBody, signature, correlationId));
+      return await this.webhooks.execute(request.rawBody, signature, correlationId);
     } catch (error) {
       if (error instanceof WebhookSignatureError) throw new BadRequestException({ error: 'Invalid signature', message: error.message });
       throw error;
