@@ -1,21 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { jokeStreamId, JokeNotFoundError, type JokeRating } from '@jokes/domain';
 import { formatCursor, InMemoryEventStore, type EventStore } from '@jokes/event-store';
-import { jokeCommandRunner } from './testing/joke-command-runner.js';
+import { jokeCommandRunner, storeWithJoke as storedJoke } from './testing/joke-command-runner.js';
 
 const origin = { correlationId: 'corr-1', idempotencyKey: 'key-1' };
 const jokeId = '7d0f4b1e-9c8a-4e51-b2a3-5f6e7d8c9b0a';
 
-async function storeWithJoke(): Promise<InMemoryEventStore> {
-  const store = new InMemoryEventStore();
-  await store.append(jokeStreamId(jokeId), [
-    {
-      type: 'JokeGenerated',
-      data: { jokeId, userId: 'owner', comedianStyle: 'Ali Wong', topic: 'cats', topicSuggested: false, length: 'short', content: 'A cat joke.', writer: 'offline', premiumBypass: false, generatedAt: '2026-03-01T09:00:00.000Z' },
-    },
-  ]);
-  return store;
-}
+const storeWithJoke = () => storedJoke(jokeId);
 
 const rate = (store: EventStore, rating: JokeRating, userId = 'owner') => jokeCommandRunner(store).run({ type: 'RateJoke', data: { jokeId, userId, rating } }, { actor: userId, origin });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { jokeStreamId, JokeNotFoundError, type SharePlatform } from '@jokes/domain';
 import { formatCursor, InMemoryEventStore, type EventStore, type ReadStreamOptions, type StoredEvent } from '@jokes/event-store';
-import { jokeCommandRunner } from './testing/joke-command-runner.js';
+import { jokeCommandRunner, storeWithJoke as storedJoke } from './testing/joke-command-runner.js';
 
 const origin = { correlationId: 'corr-1' };
 const jokeId = '7d0f4b1e-9c8a-4e51-b2a3-5f6e7d8c9b0a';
@@ -17,16 +17,9 @@ class CountingStore extends InMemoryEventStore {
   }
 }
 
-async function storeWithJoke(): Promise<CountingStore> {
-  const store = new CountingStore();
-  await store.append(jokeStreamId(jokeId), [
-    {
-      type: 'JokeGenerated',
-      data: { jokeId, userId: null, comedianStyle: 'Bill Burr', topic: 'traffic', topicSuggested: true, length: 'short', content: 'A traffic joke.', writer: 'offline', premiumBypass: false, generatedAt: '2026-03-01T09:00:00.000Z' },
-    },
-  ]);
-  return store;
-}
+// An anonymous visitor's joke, suggested topic.
+const storeWithJoke = () =>
+  storedJoke(jokeId, { store: new CountingStore(), data: { userId: null, comedianStyle: 'Bill Burr', topic: 'traffic', topicSuggested: true, content: 'A traffic joke.' } });
 
 /** A share as the route hands it over: `userId` is the verified caller's, or null for an anonymous visitor. */
 const sharer = (store: EventStore) => ({
