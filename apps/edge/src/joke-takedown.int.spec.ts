@@ -130,15 +130,20 @@ describe('POST /api/jokes/:id/report/retract', () => {
     expect(await streamTypes(joke.id)).toEqual(['JokeGenerated', 'JokeReported', 'JokeReportRetracted', 'JokeReported']);
   });
 
-  it("refuses a retraction without a session (401), in another user's name (403), without a user_id (400) and of an unknown joke (404)", async () => {
+  it("refuses a retraction without a session (401), in another user's name (403), without a user_id (400, naming it), with another user_id (403) and of an unknown or malformed joke id (404, with a message)", async () => {
     const owner = await billing.newUser();
     const reader = await billing.newUser();
     const joke = await aJoke(owner);
     expect((await report(joke.id, reader)).status).toBe(200);
     expect((await retract(joke.id, reader, null)).status).toBe(401);
     expect((await retract(joke.id, reader, owner.token)).status).toBe(403);
-    expect(await call('POST', `/api/jokes/${joke.id}/report/retract`, reader.token, {})).toMatchObject({ status: 400, body: { fieldErrors: { user_id: expect.any(Array) } } });
-    expect((await retract(randomUUID(), reader)).status).toBe(404);
+    expect(await call('POST', `/api/jokes/${joke.id}/report/retract`, reader.token, {})).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid request', message: expect.stringContaining('user_id'), fieldErrors: { user_id: expect.any(Array) } },
+    });
+    expect(await call('POST', `/api/jokes/${joke.id}/report/retract`, reader.token, { user_id: 'x'.repeat(5_000) })).toMatchObject({ status: 403 });
+    expect(await retract(randomUUID(), reader)).toMatchObject({ status: 404, body: { message: expect.any(String) } });
+    expect(await call('POST', '/api/jokes/not-a-uuid/report/retract', reader.token, { user_id: reader.userId })).toMatchObject({ status: 404, body: { message: expect.any(String) } });
     expect(await streamTypes(joke.id)).toEqual(['JokeGenerated', 'JokeReported']);
   });
 });
