@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 // The light entry points: the supervisor loads no Nest and no event store (it stays small while it waits).
 import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile } from '@jokes/event-store/running-database';
-import { exitUnlessProductionReady, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server/launch';
+import { exitUnlessProductionReady, localAddressOf, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server/launch';
 import { freePort, preferredOrFreePort, projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import pg from 'pg';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
@@ -24,7 +24,7 @@ const port = Number(env.PORT ?? 3000);
 const host = env.HOST || '127.0.0.1';
 const split = env.START_SPLIT === 'true';
 // Probe where the product listens: a wildcard address is reached through loopback.
-const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+const probeHost = localAddressOf(host);
 // Free ports unless set, chosen once per run (a restarted process keeps its own), so a second
 // checkout's npm start on another PORT never collides with this one's processes.
 const ports = {

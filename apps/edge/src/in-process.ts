@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { CORRELATION_ID_HEADER, correlationIdOf } from '@jokes/contracts';
-import { trustedProxiesFromEnv } from '@jokes/server/core';
+import { CORRELATION_ID_HEADER } from '@jokes/contracts';
+import { forwardingHeaders } from './proxy.js';
 import type { Answer } from './response-cache.js';
 
 /**
@@ -26,15 +25,11 @@ export function isInProcess(upstream: URL | InProcessSide): upstream is InProces
  * sees the answer as it is written (the response cache keeps copies that way).
  */
 export function dispatch(side: InProcessSide, request: IncomingMessage, response: ServerResponse, path: string, observe?: (answer: Answer) => void): void {
-  const headers = request.headers;
-  const correlationId = correlationIdOf(headers[CORRELATION_ID_HEADER]) ?? randomUUID();
-  headers[CORRELATION_ID_HEADER] = correlationId;
-  // Overwritten, never appended: the APIs read the client from it (rate limits), so a client cannot name itself.
-  headers['x-forwarded-for'] = trustedProxiesFromEnv(process.env).clientAddress(request.socket.remoteAddress, headers['x-forwarded-for']);
-  headers['x-forwarded-host'] = headers.host ?? '';
+  const forwarded = forwardingHeaders(request);
   // Node keeps the raw header list beside `headers`; Express reads `headers` only.
+  Object.assign(request.headers, forwarded);
   request.url = path;
-  response.setHeader('x-correlation-id', correlationId);
+  response.setHeader('x-correlation-id', forwarded[CORRELATION_ID_HEADER]);
   if (observe) watch(response, observe);
   side.handle(request, response);
 }

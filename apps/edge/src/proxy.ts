@@ -12,6 +12,22 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /**
+ * What the edge tells a side about a request, whether the side is behind the
+ * proxy or in this process: a correlation id (echoed in the answer and kept in
+ * events' metadata, so a client's goes on only if it is a UUID), the one client
+ * address the edge resolved (overwritten, never appended: the APIs read the
+ * client from it for rate limits, so a client cannot name itself), and the host
+ * the client asked for.
+ */
+export function forwardingHeaders(request: IncomingMessage): { [CORRELATION_ID_HEADER]: string; 'x-forwarded-for': string; 'x-forwarded-host': string } {
+  return {
+    [CORRELATION_ID_HEADER]: correlationIdOf(request.headers[CORRELATION_ID_HEADER]) ?? randomUUID(),
+    'x-forwarded-for': trustedProxiesFromEnv(process.env).clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']),
+    'x-forwarded-host': request.headers.host ?? '',
+  };
+}
+
+/**
  * Streams a request to an upstream and its answer back, tagging it with a
  * correlation id. `path` is the target the edge parsed and routed on, so the
  * upstream sees exactly what the routing decision was made for. `observe` sees
@@ -23,12 +39,7 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  // Echoed in the answer and kept in events' metadata: a client's correlation id goes on only if it is a UUID.
-  if (!correlationIdOf(request.headers[CORRELATION_ID_HEADER])) delete headers[CORRELATION_ID_HEADER];
-  headers['x-correlation-id'] ??= randomUUID();
-  // Overwritten, never appended: the APIs read the client from it (rate limits), so a client cannot name itself.
-  headers['x-forwarded-for'] = trustedProxiesFromEnv(process.env).clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']);
-  headers['x-forwarded-host'] = request.headers.host ?? '';
+  Object.assign(headers, forwardingHeaders(request));
   headers.host = upstream.host;
 
   const outgoing = httpRequest({ hostname: upstream.hostname, port: upstream.port, method: request.method, path, headers }, (answer) => {
@@ -37,7 +48,7 @@ export function proxy(request: IncomingMessage, response: ServerResponse, upstre
       // X-Powered-By tells an attacker which framework (and its flaws) to try: not passed on.
       if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'x-powered-by') forwarded[name] = value;
     }
-    forwarded['x-correlation-id'] = String(headers['x-correlation-id']);
+    forwarded['x-correlation-id'] = String(headers[CORRELATION_ID_HEADER]);
     // An upstream that dies mid-answer can only cut this one answer short.
     answer.on('error', () => response.destroy());
     response.writeHead(answer.statusCode ?? 502, forwarded);

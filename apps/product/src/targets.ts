@@ -8,7 +8,7 @@ import { createEdge, securitySettingsFromEnv, type HealthSource, type InProcessS
 import { createProjectorHost } from '@jokes/projectors/process';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createQueryApp, QueryHealth } from '@jokes/query-api/app';
-import { localStripeUrl, usesLocalPaymentProvider, type Target } from '@jokes/server/core';
+import { localAddressOf, localStripeUrl, usesLocalPaymentProvider, type Target } from '@jokes/server/core';
 import type { Side } from '@jokes/contracts';
 
 export interface TargetSettings {
@@ -59,12 +59,12 @@ export async function composeTarget(target: Target, settings: TargetSettings): P
   const upstreams: Partial<Record<Side, Upstream>> = {};
   const health: Record<string, HealthSource> = {};
   if (command) {
-    if (parts.command === 'serve') upstreams.command = inProcess(command.getHttpAdapter().getInstance());
+    if (parts.command === 'serve') upstreams.command = inProcess(command);
     const commandHealth = command.get(CommandHealth);
     health[parts.command === 'serve' ? 'command-api' : 'jobs'] = () => commandHealth.check();
   }
   if (query) {
-    upstreams.query = inProcess(query.getHttpAdapter().getInstance());
+    upstreams.query = inProcess(query);
     const queryHealth = query.get(QueryHealth);
     health['query-api'] = () => queryHealth.check();
   }
@@ -95,8 +95,9 @@ export async function composeTarget(target: Target, settings: TargetSettings): P
 // eslint-disable-next-line @nx/enforce-module-boundaries
 const relayProcess = () => import('@jokes/relay/process');
 
-function inProcess(handler: (request: never, response: never) => void): InProcessSide {
-  return { handle: (request, response) => handler(request as never, response as never) };
+/** A Nest application's Express instance is a Node request handler: the edge hands it requests as they are. */
+function inProcess(app: { getHttpAdapter(): { getInstance(): unknown } }): InProcessSide {
+  return { handle: app.getHttpAdapter().getInstance() as InProcessSide['handle'] };
 }
 
 /**
@@ -108,6 +109,5 @@ function inProcess(handler: (request: never, response: never) => void): InProces
 function jwksUrl(target: Target, { env, port, host }: TargetSettings): string | undefined {
   if (env.SUPABASE_URL?.trim()) return undefined;
   if (target === 'read') throw new Error('TARGET=read needs AUTH_JWKS_URL: where the write target publishes the signing keys (…/auth/v1/.well-known/jwks.json)');
-  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
-  return `http://${loopback}:${port}/auth/v1/.well-known/jwks.json`;
+  return `http://${localAddressOf(host)}:${port}/auth/v1/.well-known/jwks.json`;
 }

@@ -51,3 +51,10 @@ export function devMailboxEnabled(env: NodeJS.ProcessEnv): boolean {
   if (env.SMTP_URL || env.NODE_ENV === 'production') return false;
   return env.DEV_MAILBOX !== 'false';
 }
+
+/** How this machine reaches a server listening on `host`: a wildcard address through loopback, an IPv6 address in brackets. */
+export function localAddressOf(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
