@@ -1,77 +1,32 @@
 import type { ContractDefinition, HttpMethod, Side } from './contract.js';
-import { logout, resetPassword, syncPasswordReset, syncUser } from './accounts/accounts.contract.js';
-import { listMailbox, readMail } from './accounts/dev-mailbox.contract.js';
-import { getPublicConfig } from './accounts/public-config.contract.js';
-import { cancelAccountDeletion, exportMyData, requestAccountDeletion } from './accounts/account-privacy.contract.js';
-import { listComedians } from './catalogue/comedians.contract.js';
-import { generateJoke } from './jokes/generate-joke.contract.js';
-import { jokeHistory } from './jokes/joke-history.contract.js';
-import { jokeCard, publicJokePage, unpublishJoke } from './jokes/public-joke.contract.js';
-import { rateJoke } from './engagement/rate-joke.contract.js';
-import { shareJoke } from './engagement/share-joke.contract.js';
-import { recordVisitorActivity } from './engagement/record-visitor-activity.contract.js';
-import { engagementReport } from './engagement/engagement-report.contract.js';
-import { funnelReport } from './engagement/funnel-report.contract.js';
-import { refusalReport } from './engagement/refusal-report.contract.js';
-import { createBillingPortalSession, createSubscription, stripeWebhook } from './billing/subscription.contract.js';
-import { advanceBillingClock, confirmCard, getBillingClock, localPortalAction, localPortalPage } from './billing/local-billing.contract.js';
-import { debugSubscription, getBillingConfig, getSubscriptionDetail, listSubscriptions, trialConversions } from './billing/billing-queries.contract.js';
-import { subscriptionHistoryByEmail, subscriptionHistoryOfUser } from './billing/support.contract.js';
-import { reportJoke, retractJokeReport } from './moderation/report-joke.contract.js';
-import { dismissJokeReports, withdrawJoke } from './moderation/joke-takedown.contract.js';
-import { reportedJokes } from './moderation/reported-jokes.contract.js';
-import { getAudio, getVoicePreference, listVoices, saveVoicePreference, textToSpeech } from './voice/voice.contract.js';
+import * as everyExport from './all-contracts.js';
 
-/** Every HTTP call of the product. The edge routes by this list. */
-export const contracts: readonly ContractDefinition[] = [
-  generateJoke,
-  jokeHistory,
-  rateJoke,
-  shareJoke,
-  unpublishJoke,
-  publicJokePage,
-  jokeCard,
-  recordVisitorActivity,
-  engagementReport,
-  funnelReport,
-  refusalReport,
-  listComedians,
-  syncUser,
-  logout,
-  resetPassword,
-  syncPasswordReset,
-  listMailbox,
-  readMail,
-  getPublicConfig,
-  exportMyData,
-  requestAccountDeletion,
-  cancelAccountDeletion,
-  createSubscription,
-  createBillingPortalSession,
-  stripeWebhook,
-  confirmCard,
-  getBillingClock,
-  advanceBillingClock,
-  localPortalPage,
-  localPortalAction,
-  listSubscriptions,
-  debugSubscription,
-  getSubscriptionDetail,
-  getBillingConfig,
-  trialConversions,
-  subscriptionHistoryOfUser,
-  subscriptionHistoryByEmail,
-  reportJoke,
-  retractJokeReport,
-  withdrawJoke,
-  dismissJokeReports,
-  reportedJokes,
-  listVoices,
-  getVoicePreference,
-  saveVoicePreference,
-  textToSpeech,
-  getAudio,
-];
+function isContract(value: unknown): value is ContractDefinition {
+  return typeof value === 'object' && value !== null && 'side' in value && 'method' in value && 'path' in value && 'response' in value;
+}
+
+/**
+ * Where two paths could both match, the one with a fixed word where the other
+ * has a parameter, leftmost first, wins (`/api/jokes/history` before
+ * `/api/jokes/:id`), as find-my-way and HAProxy's generated table decide: so the
+ * order contracts are declared or exported in never changes where a request goes.
+ */
+export function bySpecificity(a: ContractDefinition, b: ContractDefinition): number {
+  const left = a.path.split('/');
+  const right = b.path.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
+    const leftParam = left[i]!.startsWith(':');
+    if (leftParam !== right[i]!.startsWith(':')) return leftParam ? 1 : -1;
+  }
+  // Paths of different lengths never match the same request; shorter first keeps the order total.
+  return left.length - right.length;
+}
+
+/**
+ * Every HTTP call of the product: every contract `all-contracts.ts` exports, the
+ * most specific path first. The edge and the gateway route by this list.
+ */
+export const contracts: readonly ContractDefinition[] = (Object.values(everyExport) as unknown[]).filter(isContract).sort(bySpecificity);
 
 export interface ContractMatch {
   contract: ContractDefinition;
