@@ -12,7 +12,7 @@ import {
   type JokeState,
   type WrittenOrRefused,
 } from '@jokes/domain';
-import { EVENT_STORE, runCommand, type CommandOrigin, type CommandRunResult, type EventStore, type StreamReading } from '@jokes/event-store';
+import { EVENT_STORE, runCommand, type CommandOrigin, type CommandRunResult, type EventStore } from '@jokes/event-store';
 import { EntitlementsService } from './entitlements.service.js';
 import { ContentSafety } from './safety/content-safety.port.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
@@ -25,30 +25,6 @@ export interface JokeCommandCaller {
   /** GenerateJoke only: who the joke is shown to, for the writer's variety (see JokeRequest.visitor); never stored. */
   visitor?: string;
 }
-
-/** How each command reads the joke's stream (see handleCommand's options). */
-const READING: { readonly [Type in JokeCommand['type']]: StreamReading } = {
-  // The route made the id just before: nothing to read.
-  GenerateJoke: { newStream: true },
-  // Another reader's rating or share in between changes nothing this user's rating depends on.
-  RateJoke: { retries: 3 },
-  // A share of a joke that exists is always recorded. It needs only the joke's first event (that it was
-  // generated, its style, length and topic: JokeGenerated is always version 1) and its last (a withdrawal,
-  // after which the joke takes nothing more), so only those are read, and it is appended after whatever the
-  // stream holds by then: a share never fails (409) for another share or a rating written at the same time,
-  // and costs the same on the thousandth share. (A share read just before a withdrawal commits can still
-  // land after it: the read models drop the joke either way.)
-  ShareJoke: { decidesOnFirst: 1n },
-  // The same reading: a last JokeUnpublished makes a second press append nothing, and any other last event
-  // (a share, a rating) may hide an earlier unpublish, in which case a second JokeUnpublished is appended,
-  // which changes nothing anyone reads. So a joke shared 50,000 times costs the same to take down.
-  UnpublishJoke: { decidesOnFirst: 1n },
-  // Ratings, shares and other reports in between change nothing these decide on.
-  ReportJoke: { retries: 3 },
-  RetractJokeReport: { retries: 3 },
-  WithdrawJoke: { retries: 3 },
-  DismissJokeReports: { retries: 3 },
-};
 
 /**
  * The one way a joke command runs: the route hands over the domain command
@@ -69,7 +45,7 @@ export class JokeCommandRunner {
   async run(command: JokeCommand, caller: JokeCommandCaller): Promise<CommandRunResult<JokeEvent, JokeState>> {
     const context = await this.contextOf(command, caller);
     return runCommand(this.store, jokeDecider, jokeStreamId(command.data.jokeId), command, {
-      ...READING[command.type],
+      ...jokeDecider.reading[command.type],
       actor: caller.actor,
       origin: caller.origin,
       context,

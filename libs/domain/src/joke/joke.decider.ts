@@ -1,3 +1,4 @@
+import type { DecisionReading } from '../decision-reading.js';
 import type { SafetyCategory } from '../safety/safety-categories.js';
 import { findComedian, type Comedian } from '../catalogue/comedians.js';
 import { lengthSpec, type JokeLength } from '../catalogue/lengths.js';
@@ -255,6 +256,29 @@ function dismissJokeReports({ data }: DismissJokeReports, state: JokeState, { no
   return [{ type: 'JokeReportsDismissed', data: { jokeId: joke.jokeId, reports, dismissedAt: now.toISOString() } }];
 }
 
+/** What each command's decision reads of the joke's stream (see DecisionReading). */
+const JOKE_READING: { readonly [Type in JokeCommand['type']]: DecisionReading } = {
+  // The id was made just before: nothing to read.
+  GenerateJoke: { newStream: true },
+  // Another reader's rating or share in between changes nothing this user's rating depends on.
+  RateJoke: { retries: 3 },
+  // A share of a joke that exists is always recorded. It needs only the joke's first event (that it was
+  // generated, its style, length and topic: JokeGenerated is always version 1) and its last (a withdrawal,
+  // after which the joke takes nothing more), so a share never fails for another share or a rating written at
+  // the same time, and costs the same on the thousandth share. (A share read just before a withdrawal commits
+  // can still land after it: the read models drop the joke either way.)
+  ShareJoke: { decidesOnFirst: 1n },
+  // The same reading: a last JokeUnpublished makes a second press append nothing, and any other last event
+  // (a share, a rating) may hide an earlier unpublish, in which case a second JokeUnpublished is appended,
+  // which changes nothing anyone reads. So a joke shared 50,000 times costs the same to take down.
+  UnpublishJoke: { decidesOnFirst: 1n },
+  // Ratings, shares and other reports in between change nothing these decide on.
+  ReportJoke: { retries: 3 },
+  RetractJokeReport: { retries: 3 },
+  WithdrawJoke: { retries: 3 },
+  DismissJokeReports: { retries: 3 },
+};
+
 /** The `joke-{id}` stream's rules (see jokeStreamId): pure, with time, subscription and text passed in. */
 export const jokeDecider = {
   decide(command: JokeCommand, state: JokeState, context: JokeContext): JokeEvent[] {
@@ -285,4 +309,5 @@ export const jokeDecider = {
   },
   evolve: evolveJoke,
   initialState: initialJokeState,
+  reading: JOKE_READING,
 };

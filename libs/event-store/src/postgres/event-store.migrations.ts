@@ -422,7 +422,7 @@ $$;
     // EventStore.readByPerson (a person's export) found their ratings and shares of
     // other people's jokes by reading the whole table. One expression index per
     // field by which the product's events name a person (the domain's PERSON_INDEX,
-    // libs/domain/src/joke/joke.person-index.ts; a new field needs its index here),
+    // libs/domain/src/joke/joke.events.ts; a new field needs its index here),
     // partial: only events that name someone pay for an entry, and the query's
     // equality implies IS NOT NULL, so the planner uses them. Ids only, never
     // personal data (DESIGN.md decision 16). Built in the migration's transaction:
