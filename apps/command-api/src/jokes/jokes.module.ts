@@ -9,14 +9,14 @@ import { JokeCommandRunner } from './joke-command.runner.js';
 import { RateJokeController } from './rate-joke.controller.js';
 import { ShareJokeController } from './share-joke.controller.js';
 import { ContentSafetyModule } from './safety/content-safety.module.js';
-import { UnpublishJokeController } from './unpublish-joke.controller.js';
+import { JokeOwnerController } from './joke-owner.controller.js';
 import { ContentSafety } from './safety/content-safety.port.js';
 import { createJokeWriter } from './writers/joke-writer.factory.js';
 import { JokeWriter } from './writers/joke-writer.port.js';
 
 @Module({
   imports: [ContentSafetyModule],
-  controllers: [GenerateJokeController, RateJokeController, ShareJokeController, UnpublishJokeController],
+  controllers: [GenerateJokeController, RateJokeController, ShareJokeController, JokeOwnerController],
   providers: [
     JokeCommandRunner,
     EntitlementsService,

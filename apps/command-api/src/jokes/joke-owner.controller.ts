@@ -6,8 +6,9 @@ import { Origin } from '../http/command-origin.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 import { JokeCommandRunner } from './joke-command.runner.js';
 
+/** What a joke's owner does with it from History: the routes of the commands only its owner may give. */
 @Controller()
-export class UnpublishJokeController {
+export class JokeOwnerController {
   constructor(@Inject(JokeCommandRunner) private readonly jokes: JokeCommandRunner) {}
 
   /** Counted with shares: publishing and unpublishing are one lever, and each may append one event. */
