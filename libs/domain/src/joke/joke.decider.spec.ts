@@ -171,8 +171,9 @@ describe('checkGenerateAccess', () => {
 });
 
 describe('evolve', () => {
-  it('remembers the generated joke', () => {
-    expect(jokeDecider.evolve(jokeDecider.initialState(), generated())).toEqual({
+  it('remembers the generated joke, and nothing of it yet decided on (no rating, report or unpublishing)', () => {
+    const state = jokeDecider.evolve(jokeDecider.initialState(), generated());
+    expect(state).toMatchObject({
       status: 'generated',
       jokeId: 'joke-1',
       userId: 'user-1',
@@ -185,6 +186,10 @@ describe('evolve', () => {
       openReports: {},
       unpublished: false,
     });
+  });
+
+  it('keeps no text of the joke in its state: no command decides on what it says', () => {
+    expect(jokeDecider.evolve(jokeDecider.initialState(), generated())).not.toHaveProperty('content');
   });
 });
 
