@@ -88,3 +88,34 @@ describe('POST /api/jokes/:id/unpublish', () => {
     expect((await page(joke.id, (ownerShare.body as { position: string }).position)).status).toBe(200);
   });
 });
+
+describe('POST /api/jokes/:id/remove-from-history', () => {
+  const remove = (jokeId: string, user?: TestUser, userId = user?.userId) => call('POST', `/api/jokes/${jokeId}/remove-from-history`, user?.token, { user_id: userId ?? randomUUID() });
+  const inHistory = async (jokeId: string) => (await pool.query('SELECT 1 FROM jokes WHERE id = $1', [jokeId])).rowCount === 1;
+
+  it("takes a shared joke out of its owner's history and its page down, for the owner only, once", async () => {
+    const owner = await client.newUser();
+    const stranger = await client.newUser();
+    const { joke, position } = await aSharedJoke(owner);
+    expect((await page(joke.id, position)).status).toBe(200);
+    expect(await inHistory(joke.id)).toBe(true);
+
+    expect((await remove(joke.id)).status).toBe(401);
+    expect((await remove(joke.id, stranger, owner.userId)).status).toBe(403);
+    expect((await remove(joke.id, stranger)).status).toBe(404);
+    expect((await remove('not-a-joke-id', owner)).status).toBe(400);
+    expect((await call('POST', `/api/jokes/${joke.id}/remove-from-history`, owner.token, {})).status).toBe(400);
+    expect((await store.readStream(jokeStreamId(joke.id))).map((event) => event.type)).toEqual(['JokeGenerated', 'JokeShared']);
+
+    const done = await remove(joke.id, owner);
+    expect(done).toMatchObject({ status: 200, body: { id: joke.id, position: expect.stringMatching(/^\d+\.\d+$/) } });
+    // The page's read waits for the removal's position, and reads the history's table too.
+    expect((await page(joke.id, (done.body as { position: string }).position)).status).toBe(404);
+    expect(await inHistory(joke.id)).toBe(false);
+    // Again: nothing new.
+    expect((await remove(joke.id, owner)).status).toBe(200);
+    const events = await store.readStream(jokeStreamId(joke.id));
+    expect(events.map((event) => event.type)).toEqual(['JokeGenerated', 'JokeShared', 'JokeUnpublished', 'JokeRemovedFromHistory']);
+    expect(events.at(-1)).toMatchObject({ data: { jokeId: joke.id, userId: owner.userId }, metadata: { actor: owner.userId, command: 'RemoveJokeFromHistory' } });
+  });
+});

@@ -151,6 +151,24 @@ describe('rate limits', () => {
     expect(Number(rows[0]!.count)).toBe(1);
   });
 
+  it('limits a user deleting from history in a loop (counted with shares), and stores one removal', async () => {
+    const userId = randomUUID();
+    const token = await issuer.token(userId);
+    const joke = (await (await generate(newClient(), { token })).json()) as { id: string };
+    const remove = () =>
+      fetch(`${stack.baseUrl}/api/jokes/${joke.id}/remove-from-history`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient(), authorization: `Bearer ${token}` },
+        body: JSON.stringify({ user_id: userId }),
+      });
+    expect(await statuses(times(LIMIT + 2, () => remove))).toEqual([...times(LIMIT, () => 200), 429, 429]);
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ event_type: string }>(`SELECT event_type FROM events WHERE stream_id LIKE $1 ORDER BY stream_version`, [`%${joke.id}`]);
+    await db.end();
+    expect(rows.map((row) => row.event_type)).toEqual(['JokeGenerated', 'JokeUnpublished', 'JokeRemovedFromHistory']);
+  });
+
   it('limits a client reading public joke pages and cards in a loop: 429 with Retry-After, before any lookup', async () => {
     const client = newClient();
     const read = (path: string) => () => fetch(`${stack.baseUrl}${path}`, { headers: { 'x-forwarded-for': client } });

@@ -119,4 +119,26 @@ describe('public joke pages and cards in a browser', () => {
     expect(status).toBe(404);
     await context.close();
   });
+
+  it('the owner deletes a shared joke from History after confirming: it leaves the list for good, and its page answers 404', async () => {
+    const { page, url } = e2e;
+    await registerConfirmedUser(page, url, uniqueEmail('deleter'), 'deleter-secret-1');
+    await subscribeWithTestCard(page, url);
+    await page.getByRole('link', { name: 'Standup Jokes AI' }).click();
+    const joke = await generateJoke(page);
+    const link = await shareToX(page);
+    expect((await fetch(link)).status).toBe(200);
+
+    await mainNav(page).getByRole('link', { name: 'History' }).click();
+    const list = page.getByRole('list', { name: 'Your jokes, newest first' });
+    const entry = list.getByRole('article').filter({ hasText: joke.slice(0, 40) });
+    await entry.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await notifications(page).getByText('Deleted').waitFor();
+    await entry.waitFor({ state: 'detached' });
+
+    await waitUntil(async () => (await fetch(link)).status === 404, 'the page is gone');
+    await page.reload();
+    await page.getByText('No jokes generated yet. Try creating some!').waitFor();
+  });
 });

@@ -69,6 +69,13 @@ describe('joke history row', () => {
     expect(evolveJokeRow(row, withdrawn)).toBeNull();
   });
 
+  it("removes a joke its owner deleted from their history, and a later rating does not bring it back", () => {
+    const row = evolveJokeRow(null, generated());
+    const removed = { type: 'JokeRemovedFromHistory', data: { jokeId: row!.id, userId: 'user-1', removedAt: '2026-11-27T10:00:00.000Z' } } as const;
+    expect(evolveJokeRow(row, removed)).toBeNull();
+    expect(evolveJokeRow(evolveJokeRow(row, removed), rated(5))).toBeNull();
+  });
+
   it('leaves an anonymous joke unrated whoever rates it', () => {
     const row = evolveJokeRow(null, generated({ userId: null }));
     expect(evolveJokeRow(row, rated(5, 'someone'))?.rating).toBeNull();

@@ -17,7 +17,7 @@ const jokeColumns = {
 export type JokeRow = RowOf<typeof jokeColumns>;
 export type JokeView = ViewOf<typeof jokeColumns>;
 
-export const JOKE_HISTORY_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeWithdrawn'] as const satisfies readonly JokeEvent['type'][];
+export const JOKE_HISTORY_EVENTS = ['JokeGenerated', 'JokeRated', 'JokeRemovedFromHistory', 'JokeWithdrawn'] as const satisfies readonly JokeEvent['type'][];
 
 /** The events it handles: a joke event it does not show changes nothing here. */
 export type JokeHistoryEvent = Extract<JokeEvent, { type: (typeof JOKE_HISTORY_EVENTS)[number] }>;
@@ -31,6 +31,9 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeHistoryEvent): Jok
       // History shows the owner's own rating of each of their jokes; others' ratings are for the reports.
       if (row === null || row.user_id !== event.data.userId) return row;
       return { ...row, rating: event.data.rating };
+    case 'JokeRemovedFromHistory':
+      // Deleted by its owner: gone from their list for good.
+      return null;
     case 'JokeWithdrawn':
       // Taken down by support: gone from its owner's history, as from everything a reader sees.
       return null;
@@ -43,7 +46,7 @@ export function evolveJokeRow(row: JokeRow | null, event: JokeHistoryEvent): Jok
 
 export const jokeHistoryReadModel = defineReadModel({
   name: 'jokes',
-  // 2: rows carry the owner's rating (JokeRated). JokeWithdrawn needed no bump: no stored event was one before it.
+  // 2: rows carry the owner's rating (JokeRated). JokeWithdrawn and JokeRemovedFromHistory needed no bump: no stored event was one before them.
   version: 2,
   table: 'jokes',
   columns: jokeColumns,

@@ -71,3 +71,25 @@ export const unpublishJoke = defineContract({
   response: unpublishJokeResponse,
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
 });
+
+export const removeJokeFromHistoryRequest = z.object({ user_id: text().min(1) });
+
+/** Removing twice appends nothing and answers the same. */
+export const removeJokeFromHistoryResponse = z.object({ id: z.string(), position: position.nullable() });
+export type RemoveJokeFromHistoryResponse = z.infer<typeof removeJokeFromHistoryResponse>;
+
+/**
+ * The owner deletes a joke from their History, and its public page with it;
+ * 404 for anyone else's joke. Not Pro-only: a lapsed subscriber may still tidy
+ * what they made.
+ */
+export const removeJokeFromHistory = defineContract({
+  name: 'removeJokeFromHistory',
+  method: 'POST',
+  path: '/api/jokes/:id/remove-from-history',
+  side: 'command',
+  params: z.object({ id: jokeIdParam }),
+  body: removeJokeFromHistoryRequest,
+  response: removeJokeFromHistoryResponse,
+  errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
+});

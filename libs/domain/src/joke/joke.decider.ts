@@ -18,6 +18,7 @@ import {
   type JokeShared,
   type JokeState,
   type JokeUnpublished,
+  type JokeRemovedFromHistory,
   type JokeWithdrawn,
   type RefusalStage,
   type ReportReason,
@@ -52,6 +53,9 @@ export type ShareJoke = {
 /** The owner takes their joke's public page down; the handler has checked who they are. */
 export type UnpublishJoke = { type: 'UnpublishJoke'; data: { jokeId: string; userId: string } };
 
+/** The owner deletes their joke from their History; the route has checked who they are. */
+export type RemoveJokeFromHistory = { type: 'RemoveJokeFromHistory'; data: { jokeId: string; userId: string } };
+
 /** A signed-in user reports a joke to support; the handler has checked who they are. */
 export type ReportJoke = { type: 'ReportJoke'; data: { jokeId: string; userId: string; reason: ReportReason } };
 
@@ -64,7 +68,7 @@ export type WithdrawJoke = { type: 'WithdrawJoke'; data: { jokeId: string; reaso
 /** Support leaves a reported joke up: its open reports leave the queue. */
 export type DismissJokeReports = { type: 'DismissJokeReports'; data: { jokeId: string } };
 
-export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | UnpublishJoke | ReportJoke | RetractJokeReport | WithdrawJoke | DismissJokeReports;
+export type JokeCommand = GenerateJoke | RateJoke | ShareJoke | UnpublishJoke | RemoveJokeFromHistory | ReportJoke | RetractJokeReport | WithdrawJoke | DismissJokeReports;
 
 /** The moderator's refusal of a generate: where it stopped it, why, and who judged. */
 export interface ContentRefusal {
@@ -87,6 +91,7 @@ export interface JokeContexts {
   RateJoke: { now: Date };
   ShareJoke: { now: Date };
   UnpublishJoke: { now: Date };
+  RemoveJokeFromHistory: { now: Date };
   ReportJoke: { now: Date };
   RetractJokeReport: { now: Date };
   WithdrawJoke: { now: Date };
@@ -227,6 +232,17 @@ function unpublishJoke({ data }: UnpublishJoke, state: JokeState, { now }: JokeC
   return [{ type: 'JokeUnpublished', data: { jokeId: joke.jokeId, userId: data.userId, unpublishedAt: now.toISOString() } }];
 }
 
+function removeJokeFromHistory({ data }: RemoveJokeFromHistory, state: JokeState, { now }: JokeContexts['RemoveJokeFromHistory']): (JokeUnpublished | JokeRemovedFromHistory)[] {
+  const joke = generatedJoke(state, data.jokeId);
+  // As with unpublishing: someone else's joke is, to them, not there.
+  if (joke.userId === null || joke.userId !== data.userId) throw new JokeNotFoundError(data.jokeId);
+  if (joke.removedFromHistory) return [];
+  const removed: JokeRemovedFromHistory = { type: 'JokeRemovedFromHistory', data: { jokeId: joke.jokeId, userId: data.userId, removedAt: now.toISOString() } };
+  // Its public page goes with it: once it has left History, its owner has nowhere left to take the page down from.
+  if (joke.unpublished) return [removed];
+  return [{ type: 'JokeUnpublished', data: { jokeId: joke.jokeId, userId: data.userId, unpublishedAt: now.toISOString() } }, removed];
+}
+
 function reportJoke({ data }: ReportJoke, state: JokeState, { now }: JokeContexts['ReportJoke']): JokeReported[] {
   const joke = generatedJoke(state, data.jokeId);
   // One report per user and joke: a second press or a retry is already known, not a new complaint.
@@ -272,6 +288,9 @@ const JOKE_READING: { readonly [Type in JokeCommand['type']]: DecisionReading } 
   // (a share, a rating) may hide an earlier unpublish, in which case a second JokeUnpublished is appended,
   // which changes nothing anyone reads. So a joke shared 50,000 times costs the same to take down.
   UnpublishJoke: { decidesOnFirst: 1n },
+  // The same reading, for the same reason: a last JokeRemovedFromHistory makes a second press append nothing;
+  // one hidden behind a later share or rating makes it append again, which changes nothing anyone reads.
+  RemoveJokeFromHistory: { decidesOnFirst: 1n },
   // Ratings, shares and other reports in between change nothing these decide on.
   ReportJoke: { retries: 3 },
   RetractJokeReport: { retries: 3 },
@@ -293,6 +312,8 @@ export const jokeDecider = {
         return shareJoke(command, state, context);
       case 'UnpublishJoke':
         return unpublishJoke(command, state, context);
+      case 'RemoveJokeFromHistory':
+        return removeJokeFromHistory(command, state, context);
       case 'ReportJoke':
         return reportJoke(command, state, context);
       case 'RetractJokeReport':

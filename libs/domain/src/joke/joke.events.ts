@@ -100,6 +100,24 @@ export type JokeUnpublished = {
 };
 
 /**
+ * The owner deleted the joke from their History: it leaves their list for good
+ * (the decider takes its public page down first, with JokeUnpublished). The
+ * event stream keeps it, as it keeps everything: their data export still lists
+ * it, and an account's erasure still reaches it. Ratings and shares already
+ * given stay counted in the reports, which hold no text of it.
+ */
+export type JokeRemovedFromHistory = {
+  type: 'JokeRemovedFromHistory';
+  data: {
+    jokeId: string;
+    /** The owner, who alone may remove it. */
+    userId: string;
+    /** ISO 8601. */
+    removedAt: string;
+  };
+};
+
+/**
  * Why a joke is reported, and why support takes one down: one closed list, so
  * the queue counts by it and no free text (which could name a person) is kept.
  */
@@ -198,6 +216,7 @@ export type JokeEvent =
   | JokeRated
   | JokeShared
   | JokeUnpublished
+  | JokeRemovedFromHistory
   | JokeReported
   | JokeReportRetracted
   | JokeWithdrawn
@@ -222,6 +241,7 @@ export const JOKE_PERSON_INDEX = {
   JokeReportRetracted: 'reporterId',
   JokeWithdrawn: 'userId',
   JokeUnpublished: 'userId',
+  JokeRemovedFromHistory: 'userId',
 } as const satisfies { readonly [Type in JokeEvent['type']]?: FieldOf<Type> };
 
 export type JokeState =
@@ -244,6 +264,8 @@ export type JokeState =
       openReports: Readonly<Record<string, ReportReason>>;
       /** The owner took the public page down and has not shared it since. */
       unpublished: boolean;
+      /** The owner removed it from their History (see JokeRemovedFromHistory). */
+      removedFromHistory: boolean;
     }
   /** Taken down by support: to every command it is as if it had never been written. */
   | { status: 'withdrawn'; jokeId: string }
@@ -262,7 +284,7 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
     case 'JokeGenerated': {
       const { jokeId, userId, comedianStyle, topic, length, form, generatedAt } = event.data;
       return {
-        status: 'generated', jokeId, userId, comedianStyle, topic, length, ...(form === undefined ? {} : { form }), generatedAt, ratings: {}, reporters: {}, openReports: {}, unpublished: false,
+        status: 'generated', jokeId, userId, comedianStyle, topic, length, ...(form === undefined ? {} : { form }), generatedAt, ratings: {}, reporters: {}, openReports: {}, unpublished: false, removedFromHistory: false,
       };
     }
     case 'JokeRefused':
@@ -277,6 +299,8 @@ export function evolveJoke(state: JokeState, event: JokeEvent): JokeState {
       return { ...state, unpublished: false };
     case 'JokeUnpublished':
       return state.status === 'generated' ? { ...state, unpublished: true } : state;
+    case 'JokeRemovedFromHistory':
+      return state.status === 'generated' ? { ...state, removedFromHistory: true } : state;
     case 'JokeReported': {
       if (state.status !== 'generated') return state;
       const { reporterId, reason } = event.data;

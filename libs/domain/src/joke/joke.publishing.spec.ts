@@ -1,9 +1,9 @@
 import { describe, it } from '@jest/globals';
 import { JokeNotFoundError } from '../errors.js';
 import { givenWhenThen } from '../testing/index.js';
-import { jokeDecider, type UnpublishJoke } from './joke.decider.js';
+import { jokeDecider, type RemoveJokeFromHistory, type UnpublishJoke } from './joke.decider.js';
 import * as f from '../testing/joke.fixtures.js';
-import type { JokeUnpublished, JokeWithdrawn } from './joke.events.js';
+import type { JokeRemovedFromHistory, JokeUnpublished, JokeWithdrawn } from './joke.events.js';
 
 const given = givenWhenThen(jokeDecider);
 
@@ -48,5 +48,33 @@ describe('UnpublishJoke', () => {
   it('refuses an unknown or withdrawn joke', () => {
     given([]).when(unpublish(), context).thenThrows(JokeNotFoundError);
     given([generated(), shared(null), withdrawn]).when(unpublish(), context).thenThrows(JokeNotFoundError);
+  });
+});
+
+describe('RemoveJokeFromHistory', () => {
+  const remove = (userId = 'owner'): RemoveJokeFromHistory => ({ type: 'RemoveJokeFromHistory', data: { jokeId: 'joke-1', userId } });
+  const removed: JokeRemovedFromHistory = { type: 'JokeRemovedFromHistory', data: { jokeId: 'joke-1', userId: 'owner', removedAt: now.toISOString() } };
+
+  it('takes the public page down and removes the joke from History, naming the owner and the time', () => {
+    given([generated(), shared(null)]).when(remove(), context).then([unpublished, removed]);
+  });
+
+  it('only removes it when the owner already took the page down', () => {
+    given([generated(), shared(null), unpublished]).when(remove(), context).then([removed]);
+  });
+
+  it('takes the page down again when the owner had put it back up with their own share', () => {
+    given([generated(), unpublished, shared('owner')]).when(remove(), context).then([unpublished, removed]);
+  });
+
+  it('records nothing the second time: a double click or a retry', () => {
+    given([generated(), unpublished, removed]).when(remove(), context).then([]);
+  });
+
+  it("refuses someone else's joke, a visitor's joke, an unknown and a withdrawn one as not found", () => {
+    given([generated(), shared(null)]).when(remove('stranger'), context).thenThrows(JokeNotFoundError);
+    given([generated(null)]).when(remove(), context).thenThrows(JokeNotFoundError);
+    given([]).when(remove(), context).thenThrows(JokeNotFoundError);
+    given([generated(), withdrawn]).when(remove(), context).thenThrows(JokeNotFoundError);
   });
 });

@@ -58,6 +58,49 @@ describe('/history', () => {
     expect(await request!.json()).toEqual({ user_id: user.id });
   });
 
+  it('deletes a joke after asking, takes it off the list at once, and reads the history again after that write', async () => {
+    const { auth, user, server } = signedIn();
+    let kept = [aJoke({ id: 'old', content: 'Old joke.', user_id: user.id }), aJoke({ id: 'kept', content: 'Kept joke.', user_id: user.id })];
+    let answerRemoval: (response: Response) => void = () => undefined;
+    server
+      .on('GET /api/jokes/history', () => json(kept))
+      .on('POST /api/jokes/old/remove-from-history', () => new Promise((resolve) => (answerRemoval = resolve)));
+    renderApp('/history', { auth });
+    const entry = (await screen.findByText('Old joke.')).closest('article')!;
+
+    fireEvent.click(within(entry).getByRole('button', { name: 'Delete: remove from history and take down its public page' }));
+    expect(requestsTo(server, 'POST /api/jokes/old/remove-from-history')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(listed()).toEqual(['Kept joke.']));
+    kept = kept.filter((joke) => joke.id !== 'old');
+    answerRemoval(json({ id: 'old', position: '900.9' }));
+    await waitFor(() => expect(notifications().textContent).toContain('Deleted'));
+    expect(await requestsTo(server, 'POST /api/jokes/old/remove-from-history')[0]!.json()).toEqual({ user_id: user.id });
+    await waitFor(() => expect(requestsTo(server, 'GET /api/jokes/history')).toHaveLength(2));
+    expect(requestsTo(server, 'GET /api/jokes/history')[1]?.headers.get('x-consistent-position')).toBe('900.9');
+  });
+
+  it('sends nothing when the owner keeps the joke, and puts it back when the server refuses the delete', async () => {
+    const { auth, user, server } = signedIn();
+    server
+      .on('GET /api/jokes/history', () => json([aJoke({ id: 'old', content: 'Old joke.', user_id: user.id })]))
+      .on('POST /api/jokes/old/remove-from-history', () => json({ error: 'joke_not_found', message: 'Joke old was not found' }, { status: 404 }));
+    renderApp('/history', { auth });
+    const entry = (await screen.findByText('Old joke.')).closest('article')!;
+    const deleteButton = within(entry).getByRole('button', { name: 'Delete: remove from history and take down its public page' });
+
+    fireEvent.click(deleteButton);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep it' }));
+    expect(requestsTo(server, 'POST /api/jokes/old/remove-from-history')).toHaveLength(0);
+
+    fireEvent.click(deleteButton);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notifications().textContent).toContain('Delete failed'));
+    expect(notifications().textContent).toContain('Joke old was not found');
+    expect(listed()).toEqual(['Old joke.']);
+  });
+
   it('shows each joke with its style, topic and rating', async () => {
     const { auth, server } = signedIn();
     server.on('GET /api/jokes/history', () =>

@@ -2,6 +2,7 @@ import {
   generateJoke,
   jokeHistory,
   rateJoke,
+  removeJokeFromHistory,
   shareJoke,
   type BodyOf,
   type QueryOf,
@@ -14,6 +15,7 @@ export type GeneratedJoke = ResponseOf<typeof generateJoke>;
 export type JokeHistory = ResponseOf<typeof jokeHistory>;
 export type RateJokeArgs = BodyOf<typeof rateJoke> & { id: string };
 export type ShareJokeArgs = BodyOf<typeof shareJoke> & { id: string };
+export type RemoveJokeFromHistoryArgs = BodyOf<typeof removeJokeFromHistory> & { id: string };
 
 const jokePath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
@@ -54,6 +56,24 @@ export const jokesApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (saved) => (saved ? ['History'] : []),
     }),
+    /**
+     * The owner deletes a joke from History (and its public page): it leaves the
+     * cached list at once and comes back if the server refuses; once done, the
+     * history is read again, waiting for the removal's position.
+     */
+    removeJokeFromHistory: build.mutation<ResponseOf<typeof removeJokeFromHistory>, RemoveJokeFromHistoryArgs>({
+      query: ({ id, ...body }) => ({ url: jokePath(removeJokeFromHistory.path, id), method: removeJokeFromHistory.method, body }),
+      responseSchema: removeJokeFromHistory.response,
+      async onQueryStarted({ id, user_id }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(jokesApi.util.updateQueryData('jokeHistory', { user_id }, (jokes) => jokes.filter((joke) => joke.id !== id)));
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (done) => (done ? ['History'] : []),
+    }),
     /** SPEC 7's helper call recording a share; anonymous visitors share too, by their visitor id. */
     shareJoke: build.mutation<ResponseOf<typeof shareJoke>, ShareJokeArgs>({
       query: ({ id, ...body }) => ({ url: jokePath(shareJoke.path, id), method: shareJoke.method, body }),
@@ -62,4 +82,4 @@ export const jokesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGenerateJokeMutation, useJokeHistoryQuery, useRateJokeMutation, useShareJokeMutation } = jokesApi;
+export const { useGenerateJokeMutation, useJokeHistoryQuery, useRateJokeMutation, useRemoveJokeFromHistoryMutation, useShareJokeMutation } = jokesApi;

@@ -1,5 +1,5 @@
 import type { Joke } from '@jokes/contracts';
-import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -7,6 +7,7 @@ import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subs
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { Panel } from '../../../shared/ui/Panel';
 import { useJokeHistoryQuery } from '../api/jokes.api';
+import { useRemoveJokeFromHistory } from '../hooks/use-remove-joke-from-history';
 import { useUnpublishJoke } from '../hooks/use-unpublish-joke';
 import { newestFirst } from '../utils/history';
 import { JokeRating } from './JokeRating';
@@ -37,6 +38,25 @@ function UnpublishButton({ jokeId }: { jokeId: string }) {
   );
 }
 
+/** Deleting is for good, so it asks first; the joke leaves the list at once and comes back if the server refuses. */
+function DeleteButton({ jokeId }: { jokeId: string }) {
+  const { remove, isRemoving } = useRemoveJokeFromHistory(jokeId);
+  return (
+    <Popconfirm
+      title="Delete this joke?"
+      description="It leaves your history for good, and its public page goes down."
+      okText="Delete"
+      okButtonProps={{ danger: true }}
+      cancelText="Keep it"
+      onConfirm={() => remove()}
+    >
+      <Button size="small" danger loading={isRemoving} aria-label="Delete: remove from history and take down its public page">
+        Delete
+      </Button>
+    </Popconfirm>
+  );
+}
+
 function HistoryEntry({ joke }: { joke: Joke }) {
   return (
     <Panel className="joke-history__entry">
@@ -51,6 +71,7 @@ function HistoryEntry({ joke }: { joke: Joke }) {
           <Tag>{joke.length}</Tag>
           <time dateTime={joke.created_at}>{new Date(joke.created_at).toLocaleString()}</time>
           <UnpublishButton jokeId={joke.id} />
+          <DeleteButton jokeId={joke.id} />
         </div>
       </article>
     </Panel>
