@@ -10,6 +10,7 @@ import { renderApp } from '../../../testing/render-app';
 
 const joke = aJoke({ id: 'reported-joke', content: 'Report me.', comedian_style: FREE_COMEDIAN, topic: 'cats' });
 const REPORT = 'POST /api/jokes/reported-joke/report';
+const RETRACT = 'POST /api/jokes/reported-joke/report/retract';
 
 async function showJoke(signedIn?: { auth: FakeAuthClient; user: User }) {
   const server = fakeApi()
@@ -89,6 +90,40 @@ describe('report dialog', () => {
     await waitFor(() => expect(notifications().textContent).toContain("You're faster than our writers. Try again in 42 seconds."));
     expect(notifications().textContent).toContain('Slow down');
     expect(requestsTo(server, REPORT)).toHaveLength(1);
+  });
+
+  it('takes the report back with Undo on the thanks, in the user’s name, and says so', async () => {
+    const who = signedIn();
+    const { server, button } = await showJoke(who);
+    server.on(RETRACT, () => json({ id: joke.id, position: '900.2' }));
+
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this joke' });
+    fireEvent.click(within(dialog).getByLabelText('Offensive or hateful'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(notifications().textContent).toContain('Thanks for letting us know'));
+    expect(requestsTo(server, RETRACT)).toHaveLength(0);
+
+    fireEvent.click(within(notifications()).getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(notifications().textContent).toContain('Report withdrawn'));
+    expect(requestsTo(server, RETRACT)).toHaveLength(1);
+    expect(await requestsTo(server, RETRACT)[0]!.json()).toEqual({ user_id: who.user.id });
+  });
+
+  it('says so when the report cannot be taken back', async () => {
+    const { server, button } = await showJoke(signedIn());
+    server.on(RETRACT, () => json({ error: 'joke_not_found', message: 'Joke reported-joke was not found' }, { status: 404 }));
+
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this joke' });
+    fireEvent.click(within(dialog).getByLabelText('Offensive or hateful'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(notifications().textContent).toContain('Thanks for letting us know'));
+    fireEvent.click(within(notifications()).getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(notifications().textContent).toContain('Failed to withdraw report'));
+    expect(notifications().textContent).toContain('Joke reported-joke was not found');
   });
 
   it('offers the login to a logged-out visitor instead of the dialog', async () => {
