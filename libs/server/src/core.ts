@@ -1,16 +1,11 @@
 // The plumbing that needs no Nest: what the plain Node processes (edge, relay,
 // projectors) import as `@jokes/server/core`, so they never load @nestjs/common.
-export * from './log.js';
-export * from './config.js';
-export * from './database.js';
+export * from './base.js';
 export * from './auth/token-verifier.js';
 export * from './auth/token-revocations.js';
 export * from './dev-tools.js';
 export * from './production-readiness.js';
-export * from './database-unavailable.js';
-export * from './domain-error-responses.js';
 export * from './stop-on-signal.js';
-export * from './health-probe.js';
 export { shutdownTelemetry } from './telemetry/telemetry-state.js';
 export { announceTelemetry, telemetryRegisterUrl } from './telemetry/telemetry-lifecycle.js';
 export { telemetryConfigFromEnv, type TelemetryConfig } from './telemetry/telemetry.config.js';

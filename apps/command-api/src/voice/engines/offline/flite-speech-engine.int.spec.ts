@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { medianPitchHz, summarizeMp3 } from '../../testing/mp3-frames.js';
 import { SpeechEngineError } from '../speech-engine.port.js';
-import { FliteSpeechEngine, readable, workerExecArgv } from './flite-speech-engine.js';
+import { workerExecArgv } from '@jokes/server/core';
+import { FliteSpeechEngine, readable } from './flite-speech-engine.js';
 import { FLITE_VOICES } from './flite-voices.js';
 import { shiftVoice, speak } from './flite.worker.js';
 

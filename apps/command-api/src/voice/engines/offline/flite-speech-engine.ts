@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Voice } from '@jokes/contracts';
+import { workerExecArgv } from '@jokes/server/core';
 import { SpeechEngine, SpeechEngineError, type SynthesisRequest, type SynthesizedAudio } from '../speech-engine.port.js';
 import type { FliteJob, FliteResult } from './flite.worker.js';
 import { FLITE_VOICES } from './flite-voices.js';
@@ -110,13 +111,4 @@ export function readable(text: string): string {
     .replace(/\u2026/g, '...')
     .normalize('NFC')
     .replace(/[^\t\n\r\u0020-\u00FF]/g, ' ');
-}
-
-/**
- * The process's flags for a synthesis thread, less the V8 heap sizes a worker
- * refuses (ERR_WORKER_INVALID_EXEC_ARGV: a thread's heap is set by its
- * resourceLimits): a process started with `--max-old-space-size` must still speak.
- */
-export function workerExecArgv(execArgv: readonly string[]): string[] {
-  return execArgv.filter((flag) => !/^--max-(old-space|semi-space|young-generation)-size(=|$)/.test(flag));
 }
