@@ -22,6 +22,7 @@ import { PUBLIC_JOKES_CONFIG, PublicJokesController } from './public-jokes/publi
 import { readPublicJokesConfig, type PublicJokesConfig } from './public-jokes/public-jokes.config.js';
 import { ReportedJokesController } from './moderation/reported-jokes.controller.js';
 import { VoicePreferenceController } from './voice/voice-preference.controller.js';
+import { entityOf } from '@jokes/read-models/entities';
 
 export interface QueryApiOptions {
   databaseUrl: string;
@@ -60,7 +61,7 @@ export class AppModule {
           driver: PostgreSqlDriver,
           clientUrl: options.databaseUrl,
           // The read models' entities come with their definitions (libs/read-models).
-          entities: readModels.map((model) => model.entity),
+          entities: readModels.map((model) => entityOf(model)),
           // The projectors own these tables; the query side never alters them.
           ensureDatabase: false,
           pool: { min: 0, max: 20 },

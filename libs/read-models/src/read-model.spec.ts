@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { entityOf } from './entities.js';
 import { jokeHistoryReadModel } from './joke-history.read-model.js';
 import { readModels } from './read-models.js';
 import { trialConversionsReadModel } from './trial-conversions.read-model.js';
@@ -18,7 +19,7 @@ describe('a read model declared once', () => {
   });
 
   it('gives the query side a read-only entity of the same table, columns, key and nullability', () => {
-    const meta = jokeHistoryReadModel.entity.meta;
+    const meta = entityOf(jokeHistoryReadModel).meta;
     expect({ table: meta.tableName, readonly: meta.readonly }).toEqual({ table: 'jokes', readonly: true });
     // As declared to MikroORM (its discovery completes them when the query API starts).
     const declared = meta.properties as unknown as Record<string, { fieldName: string; type: string; primary: boolean; nullable: boolean }>;
@@ -37,7 +38,7 @@ describe('a read model declared once', () => {
   });
 
   it('keys a composite row by all of its key columns on both sides', () => {
-    const primary = Object.entries(trialConversionsReadModel.entity.meta.properties).filter(([, property]) => property.primary);
+    const primary = Object.entries(entityOf(trialConversionsReadModel).meta.properties).filter(([, property]) => property.primary);
     expect(primary.map(([name]) => name)).toEqual(['day', 'plan']);
   });
 
@@ -45,6 +46,10 @@ describe('a read model declared once', () => {
     const distinct = (values: string[]) => new Set(values).size;
     expect(distinct(readModels.map((model) => model.name))).toBe(readModels.length);
     expect(distinct(readModels.map((model) => model.table))).toBe(readModels.length);
-    expect(distinct(readModels.map((model) => model.entity.meta.className))).toBe(readModels.length);
+    expect(distinct(readModels.map((model) => entityOf(model).meta.className))).toBe(readModels.length);
+  });
+
+  it('gives MikroORM the same entity each time it is asked (it knows an entity by its instance)', () => {
+    expect(entityOf(jokeHistoryReadModel)).toBe(entityOf(jokeHistoryReadModel));
   });
 });

@@ -1,5 +1,3 @@
-import { EntitySchema } from '@mikro-orm/core';
-
 /**
  * One column of a read model: its SQL type, the MikroORM type the query side
  * reads it with, and (as phantom types) its value when a projection writes it
@@ -72,13 +70,13 @@ export interface ReadModelDefinition<C extends Columns, E extends { type: string
 
 /**
  * A read model, in the shape the projectors' row adapter (`rowProjection`)
- * takes: `columns` are the SQL types. `schema` keeps the declared columns and
- * `entity` is the query side's read-only MikroORM entity, derived from them.
+ * takes: `columns` are the SQL types. `schema` keeps the declared columns, from
+ * which the query side derives its read-only MikroORM entity (`entityOf`, in
+ * `@jokes/read-models/entities`, so the projectors never load MikroORM).
  */
 export interface ReadModel<C extends Columns, E extends { type: string }> extends Omit<ReadModelDefinition<C, E>, 'columns'> {
   columns: { readonly [K in keyof C & string]: string };
   schema: C;
-  entity: EntitySchema<ViewOf<C>>;
 }
 
 export function defineReadModel<C extends Columns, E extends { type: string }>(definition: ReadModelDefinition<C, E>): ReadModel<C, E> {
@@ -87,18 +85,5 @@ export function defineReadModel<C extends Columns, E extends { type: string }>(d
     ...definition,
     columns: Object.fromEntries(declared.map(([name, { sql }]) => [name, sql])) as ReadModel<C, E>['columns'],
     schema: definition.columns,
-    entity: entityOf(definition.table, declared, definition.key),
   };
-}
-
-/** `daily_generations` -> `DailyGenerationsView`. */
-const entityName = (table: string) => `${table.replace(/(^|_)([a-z])/g, (_, _sep: string, letter: string) => letter.toUpperCase())}View`;
-
-function entityOf<View>(table: string, declared: [string, Column<unknown, unknown>][], key: readonly string[]): EntitySchema<View> {
-  // Property names are the column names, so a row reads the same on both sides.
-  const properties = Object.fromEntries(
-    declared.map(([name, { orm, nullable }]) => [name, { type: orm, fieldName: name, primary: key.includes(name), nullable }]),
-  );
-  // The projectors own these tables; the query side never writes them.
-  return new EntitySchema<View>({ name: entityName(table), tableName: table, readonly: true, properties } as ConstructorParameters<typeof EntitySchema<View>>[0]);
 }

@@ -3,15 +3,16 @@ import { syncUser, type AppUser } from '@jokes/contracts';
 import { entitlementsReadModel, usersReadModel } from '@jokes/read-models';
 import { pollUntil } from '../consistency/consistency.service.js';
 import { Read, ReadQuery, type ReadOf } from '../reading/read-query.decorator.js';
+import { entityOf } from '@jokes/read-models/entities';
 
 @Controller()
 export class SyncUserController {
   @ReadQuery(syncUser, { caller: 'owner', owner: ({ body }) => body.id })
   async sync(@Read() { caller, em }: ReadOf<typeof syncUser>): Promise<AppUser> {
     // A token is proof the account exists; its row may trail the sign-up by a moment.
-    const user = await pollUntil(() => em.fork().findOne(usersReadModel.entity, { id: caller.userId }));
+    const user = await pollUntil(() => em.fork().findOne(entityOf(usersReadModel), { id: caller.userId }));
     if (!user) throw new NotFoundException({ error: 'Not Found', message: 'No account found for this session.' });
-    const entitlement = await em.findOne(entitlementsReadModel.entity, { user_id: caller.userId });
+    const entitlement = await em.findOne(entityOf(entitlementsReadModel), { user_id: caller.userId });
     return {
       id: user.id,
       // Only a live account has a token to ask with; an erased one has no address left.

@@ -12,6 +12,7 @@ import { isActiveForAccount, isPro } from '@jokes/domain';
 import { entitlementsReadModel, subscriptionsReadModel, type SubscriptionView } from '@jokes/read-models';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Read, ReadQuery, type ReadOf } from '../reading/read-query.decorator.js';
+import { entityOf } from '@jokes/read-models/entities';
 
 const toRow = (row: SubscriptionView): SubscriptionRow => ({
   id: row.id,
@@ -27,7 +28,7 @@ const toRow = (row: SubscriptionView): SubscriptionRow => ({
 });
 
 async function rowsOf(em: EntityManager, userId: string): Promise<SubscriptionRow[]> {
-  const rows = await em.find(subscriptionsReadModel.entity, { user_id: userId }, { orderBy: { created_at: 'desc', stripe_subscription_id: 'asc' } });
+  const rows = await em.find(entityOf(subscriptionsReadModel), { user_id: userId }, { orderBy: { created_at: 'desc', stripe_subscription_id: 'asc' } });
   return rows.map(toRow);
 }
 
@@ -43,14 +44,14 @@ export class SubscriptionsController {
   @ReadQuery(debugSubscription, { caller: 'owner', owner: ({ params }) => params.id, orRoles: ['support', 'admin'] })
   async debug(@Read() { params, em }: ReadOf<typeof debugSubscription>) {
     const userId = params.id!;
-    const entitlement = await em.findOne(entitlementsReadModel.entity, { user_id: userId });
+    const entitlement = await em.findOne(entityOf(entitlementsReadModel), { user_id: userId });
     // Only a literal true counts (SPEC section 3).
     return { user_id: userId, has_active_subscription: entitlement?.has_active_subscription === true, subscriptions: await rowsOf(em, userId) };
   }
 
   @ReadQuery(getSubscriptionDetail, { caller: 'owner', owner: ({ query }) => query.user_id })
   async detail(@Read() { query, em }: ReadOf<typeof getSubscriptionDetail>): Promise<SubscriptionDetail> {
-    const row = await em.findOne(entitlementsReadModel.entity, { user_id: query.user_id });
+    const row = await em.findOne(entityOf(entitlementsReadModel), { user_id: query.user_id });
     return {
       status: (row?.status as SubscriptionStatusValue | undefined) ?? null,
       isActive: isActiveForAccount(row?.status),

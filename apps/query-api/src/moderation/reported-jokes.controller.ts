@@ -4,6 +4,7 @@ import { REPORT_REASONS, SUPPORT_ROLES } from '@jokes/domain';
 import { jokeHistoryReadModel, reportedJokesReadModel, reportsOf } from '@jokes/read-models';
 import { jokeOfRow } from '../jokes/joke.view.js';
 import { Read, ReadQuery, type ReadOf } from '../reading/read-query.decorator.js';
+import { entityOf } from '@jokes/read-models/entities';
 
 /** A page of the queue: support works it oldest first, and what waits longest is always on it. */
 export const REPORT_QUEUE_LIMIT = 200;
@@ -13,8 +14,8 @@ export class ReportedJokesController {
   /** Jokes with open reports, the oldest report first, with the joke's text and style. */
   @ReadQuery(reportedJokes, { caller: 'role', roles: SUPPORT_ROLES, message: 'Reported jokes are for support staff.' })
   async queue(@Read() { em }: ReadOf<typeof reportedJokes>): Promise<ReportedJoke[]> {
-    const reported = await em.find(reportedJokesReadModel.entity, {}, { orderBy: { first_reported_at: 'asc', joke_id: 'asc' }, limit: REPORT_QUEUE_LIMIT });
-    const jokes = new Map((await em.find(jokeHistoryReadModel.entity, { id: { $in: reported.map((row) => row.joke_id) } })).map((joke) => [joke.id, joke]));
+    const reported = await em.find(entityOf(reportedJokesReadModel), {}, { orderBy: { first_reported_at: 'asc', joke_id: 'asc' }, limit: REPORT_QUEUE_LIMIT });
+    const jokes = new Map((await em.find(entityOf(jokeHistoryReadModel), { id: { $in: reported.map((row) => row.joke_id) } })).map((joke) => [joke.id, joke]));
     const now = Date.now();
     // A joke's row is written when it is generated, long before anyone can report it; only a
     // rebuild of `jokes` in progress can lack one, and the next read shows it.

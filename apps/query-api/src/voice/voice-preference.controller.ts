@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { getVoicePreference, type VoicePreferenceResponse } from '@jokes/contracts';
 import { usersReadModel } from '@jokes/read-models';
 import { Read, ReadQuery, type ReadOf } from '../reading/read-query.decorator.js';
+import { entityOf } from '@jokes/read-models/entities';
 
 @Controller()
 export class VoicePreferenceController {
@@ -12,7 +13,7 @@ export class VoicePreferenceController {
    */
   @ReadQuery(getVoicePreference, { caller: 'owner', owner: ({ query }) => query.userId })
   async preference(@Read() { caller, em }: ReadOf<typeof getVoicePreference>): Promise<VoicePreferenceResponse> {
-    const user = await em.findOne(usersReadModel.entity, { id: caller.userId });
+    const user = await em.findOne(entityOf(usersReadModel), { id: caller.userId });
     return { success: true, voiceId: user?.selected_voice_id ?? null };
   }
 }
