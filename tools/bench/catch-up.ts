@@ -227,7 +227,7 @@ async function finished(pool: pg.Pool, projection: Projection, mode: CatchUpLine
   };
 }
 
-async function seedEvents(store: PostgresEventStore, count: number): Promise<CatchUpFigures['seed']> {
+export async function seedEvents(store: PostgresEventStore, count: number): Promise<CatchUpFigures['seed']> {
   const batch = 100;
   const rand = mulberry32(7);
   const from = Date.now() - 30 * DAY_MS;

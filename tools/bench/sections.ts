@@ -17,6 +17,7 @@ export const SECTIONS: Record<string, (say: Say) => Promise<unknown>> = {
   learning: async (say) => (await import('./learning.ts')).runLearningBench(say),
   cards: async (say) => (await import('./cards.ts')).runCardsBench(say),
   memory: async (say) => (await import('./memory.ts')).runMemoryBench(say),
+  stall: async (say) => (await import('./stall.ts')).runStallBench(say),
 };
 
 export async function runSection(name: string, say: Say): Promise<void> {
