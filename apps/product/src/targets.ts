@@ -5,7 +5,7 @@ import { CommandHealth, createCommandApp } from '@jokes/command-api/app';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createEdge, securitySettingsFromEnv, type HealthSource, type InProcessSide, type Upstream } from '@jokes/edge/front';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createProjectorHost } from '@jokes/projectors/process';
+import { ProjectorThread } from '@jokes/projectors/thread';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createQueryApp, QueryHealth } from '@jokes/query-api/app';
 import { localAddressOf, localStripeUrl, usesLocalPaymentProvider, type Target } from '@jokes/server/core';
@@ -28,13 +28,17 @@ export interface ComposedTarget {
   stop(): Promise<void>;
 }
 
-/** Which parts each target runs (README "Targets"). */
-const PARTS: Record<Target, { command?: 'serve' | 'jobs'; query?: true; web?: true; backend?: true }> = {
-  all: { command: 'serve', query: true, web: true, backend: true },
+/**
+ * Which parts each target runs (README "Targets"). Where the process also serves
+ * requests (`all`), the projections run in a thread of their own, so a catch-up
+ * does not hold the requests up (ProjectorThread); `backend` serves none.
+ */
+const PARTS: Record<Target, { command?: 'serve' | 'jobs'; query?: true; web?: true; backend?: 'thread' | 'inline' }> = {
+  all: { command: 'serve', query: true, web: true, backend: 'thread' },
   write: { command: 'serve' },
   read: { query: true, web: true },
   // The command side's application without its routes: the mail outbox's sweep and the privacy job.
-  backend: { command: 'jobs', backend: true },
+  backend: { command: 'jobs', backend: 'inline' },
 };
 
 /**
@@ -50,7 +54,7 @@ export async function composeTarget(target: Target, settings: TargetSettings): P
   if (jwks) env.AUTH_JWKS_URL = jwks;
   const [command, query] = await Promise.all([parts.command ? createCommandApp() : undefined, parts.query ? createQueryApp(env) : undefined]);
   await Promise.all([command?.init(), query?.init()]);
-  const projectors = parts.backend ? await createProjectorHost(env, undefined) : undefined;
+  const projectors = parts.backend === 'thread' ? new ProjectorThread(env) : parts.backend ? await (await projectorsProcess()).createProjectorHost(env, undefined) : undefined;
   // The first start builds the read models; the process answers (503 starting) meanwhile.
   const projecting = projectors?.start();
   // The relay (and its Kafka client) only where a cluster is named.
@@ -94,6 +98,9 @@ export async function composeTarget(target: Target, settings: TargetSettings): P
 
 // eslint-disable-next-line @nx/enforce-module-boundaries
 const relayProcess = () => import('@jokes/relay/process');
+// Loaded only where the projections run on the process's own thread: the thread loads them itself.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const projectorsProcess = () => import('@jokes/projectors/process');
 
 /** A Nest application's Express instance is a Node request handler: the edge hands it requests as they are. */
 function inProcess(app: { getHttpAdapter(): { getInstance(): unknown } }): InProcessSide {

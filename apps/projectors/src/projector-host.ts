@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { EVENTS_CHANNEL, PostgresEventStore, Projector, WakeUpListener, type KurrentDbEventStore, type Projection } from '@jokes/event-store';
-import { answersInTime, createPool, isDatabaseUnavailable, log } from '@jokes/server/core';
+import { answersInTime, createPool, isDatabaseUnavailable, log } from '@jokes/server/base';
 
 export interface ProjectorHostOptions {
   databaseUrl: string;

@@ -1,5 +1,5 @@
 import { openKurrentDbEventStore } from '@jokes/event-store';
-import { intFromEnv, log, requireEnv } from '@jokes/server/core';
+import { intFromEnv, log, requireEnv } from '@jokes/server/base';
 import { ProjectorHost } from './projector-host.js';
 import { projections } from './projections/index.js';
 
