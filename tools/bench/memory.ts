@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, projectRoot } from '../postgres.ts';
 import { pssByName } from './process-cpu.ts';
-import { buildProduct } from './product-stack.ts';
+import { buildProduct, SUPERVISOR } from './product-stack.ts';
 
 export const MEMORY_GOALS = { idleMb: 300, healthyMs: 5_000 };
 const IDLE_MS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 60) * 1000;
@@ -48,7 +48,7 @@ async function measureStart(form: string, env: Record<string, string>): Promise<
   // As a newcomer's shell: no database, no ports but PORT, no tracing endpoint.
   const { DATABASE_URL: _db, PG_PORT: _pg, OTEL_EXPORTER_OTLP_ENDPOINT: _otel, COMMAND_API_PORT: _c, QUERY_API_PORT: _q, PROJECTORS_PORT: _p, LOCAL_STRIPE_PORT: _l, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(projectRoot(), 'tools/start.ts')], {
+  const child = spawn(process.execPath, [SUPERVISOR], {
     cwd: projectRoot(),
     env: { ...inherited, ...env, DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,7 +36,7 @@ function nameOf(pid: number): string {
   const app = /apps\/([\w-]+)\/dist\//.exec(commandLine);
   if (app) return app[1]!;
   if (/bare-server\.ts/.test(commandLine)) return 'bare';
-  if (/tools\/start\.ts/.test(commandLine)) return 'supervisor';
+  if (/tools\/(dist\/)?start\.[jt]s/.test(commandLine)) return 'supervisor';
   const comm = (read(`/proc/${pid}/comm`) ?? '').trim();
   return comm.startsWith('postgres') ? 'postgres' : comm || String(pid);
 }

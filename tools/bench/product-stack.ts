@@ -1,4 +1,4 @@
-// The built product, started as `npm start` starts it (tools/start.ts), on a
+// The built product, started as `npm start` starts it (the compiled tools/start.ts), on a
 // database of the bench's PostgreSQL, free ports and a throw-away DATA_DIR;
 // and the bare baseline server beside it. Both are children of the bench, so
 // their CPU can be read from /proc (process-cpu.ts).
@@ -20,12 +20,16 @@ export interface RunningProcess {
 const PRODUCT_PROJECTS = ['@jokes/product', '@jokes/command-api', '@jokes/query-api', '@jokes/projectors', '@jokes/edge', '@jokes/local-stripe', '@jokes/web'];
 
 export function buildProduct(log: (line: string) => void): void {
-  log(`  building ${PRODUCT_PROJECTS.join(', ')} (nx cache)`);
+  log(`  building ${PRODUCT_PROJECTS.join(', ')} (nx cache) and the supervisor (tools/tsconfig.start.json), as npm start does`);
   execFileSync(join(projectRoot(), 'node_modules/.bin/nx'), ['run-many', '-t', 'build', `--projects=${PRODUCT_PROJECTS.join(',')}`, '--output-style=static'], {
     cwd: projectRoot(),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  execFileSync(join(projectRoot(), 'node_modules/.bin/tsc'), ['-p', 'tools/tsconfig.start.json'], { cwd: projectRoot(), stdio: ['ignore', 'ignore', 'inherit'] });
 }
+
+/** The supervisor as `npm start` runs it, compiled by buildProduct. */
+export const SUPERVISOR = join(projectRoot(), 'tools/dist/start.js');
 
 function track(child: ChildProcess): { output: () => string; exited: Promise<void> } {
   const lines: string[] = [];
@@ -65,7 +69,7 @@ export async function startProduct(databaseUrl: string, env: Record<string, stri
   const dataDir = mkdtempSync(join(tmpdir(), 'jokes-bench-'));
   // The developer's tracing endpoint would measure the exporter too.
   const { OTEL_EXPORTER_OTLP_ENDPOINT: _otel, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: _traces, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(projectRoot(), 'tools/start.ts')], {
+  const child = spawn(process.execPath, [SUPERVISOR], {
     cwd: projectRoot(),
     env: {
       ...inherited,
