@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,8 @@ import { freePort, projectRoot } from './postgres.ts';
 
 // Two checkouts on one machine: `npm start` with only PORT (and each its own
 // DATA_DIR, as two clones have) must not collide on any internal port or on
-// the embedded PostgreSQL's. Runs the built apps (npm test builds first).
+// the embedded PostgreSQL's. Runs the built apps (npm test builds first) under
+// the supervisor as npm start runs it: compiled to tools/dist (tsconfig.start.json).
 interface Run {
   child: ChildProcess;
   port: number;
@@ -17,12 +18,16 @@ interface Run {
 
 const runs: Run[] = [];
 
+beforeAll(() => {
+  execFileSync(join(projectRoot(), 'node_modules/.bin/tsc'), ['-p', 'tools/tsconfig.start.json'], { cwd: projectRoot(), stdio: 'inherit' });
+}, 60_000);
+
 async function start(): Promise<Run> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'jokes-side-by-side-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   for (const name of ['DATABASE_URL', 'PG_PORT', 'COMMAND_API_PORT', 'QUERY_API_PORT', 'PROJECTORS_PORT', 'LOCAL_STRIPE_PORT', 'TEST_DATABASE_URL']) delete env[name];
-  const child = spawn(process.execPath, [join(projectRoot(), 'tools/start.ts')], { cwd: projectRoot(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(projectRoot(), 'tools/dist/start.js')], { cwd: projectRoot(), env, stdio: ['ignore', 'pipe', 'pipe'] });
   const run: Run = { child, port, dataDir, output: [] };
   child.stdout!.on('data', (chunk: Buffer) => run.output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => run.output.push(chunk.toString()));
