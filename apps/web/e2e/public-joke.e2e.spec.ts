@@ -51,6 +51,20 @@ async function openAsStranger(page: Page, address: string) {
   return { context, stranger, status: answer?.status(), violations };
 }
 
+/** A new Pro user's joke, shared to X (its page is up) and found in their History. */
+async function aSharedJokeInHistory(who: string) {
+  const { page, url } = e2e;
+  await registerConfirmedUser(page, url, uniqueEmail(who), `${who}-secret-1`);
+  await subscribeWithTestCard(page, url);
+  await page.getByRole('link', { name: 'Standup Jokes AI' }).click();
+  const joke = await generateJoke(page);
+  const link = await shareToX(page);
+  expect((await fetch(link)).status).toBe(200);
+  await mainNav(page).getByRole('link', { name: 'History' }).click();
+  const entry = page.getByRole('list', { name: 'Your jokes, newest first' }).getByRole('article').filter({ hasText: joke.slice(0, 40) });
+  return { link, entry };
+}
+
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 describe('public joke pages and cards in a browser', () => {
@@ -100,16 +114,8 @@ describe('public joke pages and cards in a browser', () => {
   });
 
   it('the owner unpublishes a shared joke from History: its page and card answer 404', async () => {
-    const { page, url } = e2e;
-    await registerConfirmedUser(page, url, uniqueEmail('publisher'), 'publisher-secret-1');
-    await subscribeWithTestCard(page, url);
-    await page.getByRole('link', { name: 'Standup Jokes AI' }).click();
-    const joke = await generateJoke(page);
-    const link = await shareToX(page);
-    expect((await fetch(link)).status).toBe(200);
-
-    await mainNav(page).getByRole('link', { name: 'History' }).click();
-    const entry = page.getByRole('list', { name: 'Your jokes, newest first' }).getByRole('article').filter({ hasText: joke.slice(0, 40) });
+    const { page } = e2e;
+    const { link, entry } = await aSharedJokeInHistory('publisher');
     await entry.getByRole('button', { name: /Unpublish/ }).click();
     await notifications(page).getByText('Unpublished').waitFor();
 
@@ -121,17 +127,8 @@ describe('public joke pages and cards in a browser', () => {
   });
 
   it('the owner deletes a shared joke from History after confirming: it leaves the list for good, and its page answers 404', async () => {
-    const { page, url } = e2e;
-    await registerConfirmedUser(page, url, uniqueEmail('deleter'), 'deleter-secret-1');
-    await subscribeWithTestCard(page, url);
-    await page.getByRole('link', { name: 'Standup Jokes AI' }).click();
-    const joke = await generateJoke(page);
-    const link = await shareToX(page);
-    expect((await fetch(link)).status).toBe(200);
-
-    await mainNav(page).getByRole('link', { name: 'History' }).click();
-    const list = page.getByRole('list', { name: 'Your jokes, newest first' });
-    const entry = list.getByRole('article').filter({ hasText: joke.slice(0, 40) });
+    const { page } = e2e;
+    const { link, entry } = await aSharedJokeInHistory('deleter');
     await entry.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await notifications(page).getByText('Deleted').waitFor();

@@ -53,12 +53,13 @@ export const jokeCard = defineContract({
   errors: { 400: validationErrorBody, 404: errorBody },
 });
 
-export const unpublishJokeRequest = z.object({ user_id: text().min(1) });
-export type UnpublishJokeRequest = z.input<typeof unpublishJokeRequest>;
+/** What the owner sends for a command on their own joke (unpublish, remove from history): their user id, checked against the session. */
+export const ownJokeRequest = z.object({ user_id: text().min(1) });
+export type OwnJokeRequest = z.input<typeof ownJokeRequest>;
 
-/** Unpublishing twice appends nothing and answers the same. */
-export const unpublishJokeResponse = z.object({ id: z.string(), position: position.nullable() });
-export type UnpublishJokeResponse = z.infer<typeof unpublishJokeResponse>;
+/** Sent twice, an owner's command appends nothing the second time and answers the same. */
+export const ownJokeResponse = z.object({ id: z.string(), position: position.nullable() });
+export type OwnJokeResponse = z.infer<typeof ownJokeResponse>;
 
 /** The owner takes their joke's public page down (from History); 404 for anyone else's joke. */
 export const unpublishJoke = defineContract({
@@ -67,16 +68,10 @@ export const unpublishJoke = defineContract({
   path: '/api/jokes/:id/unpublish',
   side: 'command',
   params: z.object({ id: jokeIdParam }),
-  body: unpublishJokeRequest,
-  response: unpublishJokeResponse,
+  body: ownJokeRequest,
+  response: ownJokeResponse,
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
 });
-
-export const removeJokeFromHistoryRequest = z.object({ user_id: text().min(1) });
-
-/** Removing twice appends nothing and answers the same. */
-export const removeJokeFromHistoryResponse = z.object({ id: z.string(), position: position.nullable() });
-export type RemoveJokeFromHistoryResponse = z.infer<typeof removeJokeFromHistoryResponse>;
 
 /**
  * The owner deletes a joke from their History, and its public page with it;
@@ -89,7 +84,7 @@ export const removeJokeFromHistory = defineContract({
   path: '/api/jokes/:id/remove-from-history',
   side: 'command',
   params: z.object({ id: jokeIdParam }),
-  body: removeJokeFromHistoryRequest,
-  response: removeJokeFromHistoryResponse,
+  body: ownJokeRequest,
+  response: ownJokeResponse,
   errors: { 400: validationErrorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
 });

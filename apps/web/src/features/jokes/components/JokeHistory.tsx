@@ -6,9 +6,9 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import { openSubscriptionPrompt } from '../../../shared/subscription-prompt/subscription-prompt.slice';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { Panel } from '../../../shared/ui/Panel';
-import { useJokeHistoryQuery } from '../api/jokes.api';
-import { useRemoveJokeFromHistory } from '../hooks/use-remove-joke-from-history';
-import { useUnpublishJoke } from '../hooks/use-unpublish-joke';
+import { useJokeHistoryQuery, useRemoveJokeFromHistoryMutation } from '../api/jokes.api';
+import { useUnpublishJokeMutation } from '../api/unpublish-joke.api';
+import { useOwnJokeCommand } from '../hooks/use-own-joke-command';
 import { newestFirst } from '../utils/history';
 import { JokeRating } from './JokeRating';
 import './joke-card.css';
@@ -28,9 +28,18 @@ function RatingSummary({ rating }: { rating: number | null }) {
   return <Typography.Text type="secondary">{rating === null ? 'Not rated' : `Rated ${rating} out of 5`}</Typography.Text>;
 }
 
+const UNPUBLISH_TEXTS = {
+  done: { title: 'Unpublished', description: 'Its public page and picture are gone; sharing it again puts them back.' },
+  failed: 'Unpublish failed',
+};
+const DELETE_TEXTS = {
+  done: { title: 'Deleted', description: 'The joke is gone from your history, and its public page with it.' },
+  failed: 'Delete failed',
+};
+
 /** A shared joke has a public page (/j/{id}); its owner can take it down from here. */
 function UnpublishButton({ jokeId }: { jokeId: string }) {
-  const { unpublish, isUnpublishing } = useUnpublishJoke(jokeId);
+  const { run: unpublish, isRunning: isUnpublishing } = useOwnJokeCommand(jokeId, useUnpublishJokeMutation(), UNPUBLISH_TEXTS);
   return (
     <Button size="small" loading={isUnpublishing} onClick={() => void unpublish()} aria-label="Unpublish: take down its public page">
       Unpublish
@@ -40,7 +49,7 @@ function UnpublishButton({ jokeId }: { jokeId: string }) {
 
 /** Deleting is for good, so it asks first; the joke leaves the list at once and comes back if the server refuses. */
 function DeleteButton({ jokeId }: { jokeId: string }) {
-  const { remove, isRemoving } = useRemoveJokeFromHistory(jokeId);
+  const { run: remove, isRunning: isRemoving } = useOwnJokeCommand(jokeId, useRemoveJokeFromHistoryMutation(), DELETE_TEXTS);
   return (
     <Popconfirm
       title="Delete this joke?"
