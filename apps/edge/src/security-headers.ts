@@ -86,48 +86,63 @@ const MAX_PAGE_POLICIES = 8;
  * the edge serves gets the policy with its own inline scripts' hashes (page()).
  */
 export class SecurityHeaders {
-  private readonly everyAnswer: Middleware;
-  private readonly permissions: string;
-  private readonly pagePolicies = new Map<string, Middleware>();
+  private readonly everyAnswer: RecordedHeaders;
+  private readonly pagePolicies = new Map<string, RecordedHeaders>();
 
   constructor(private readonly settings: SecuritySettings) {
-    this.everyAnswer = helmet({
+    const headers = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: directivesFor(settings) },
       // Only the origin itself: an https-only rule for every subdomain is the domain owner's call.
       strictTransportSecurity: settings.https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
     }) as Middleware;
-    this.permissions = permissionsPolicy(settings);
+    const recorded = record(headers);
+    this.everyAnswer = { ...recorded, set: [...recorded.set, ['permissions-policy', permissionsPolicy(settings)]] };
   }
 
-  apply(request: IncomingMessage, response: ServerResponse): void {
-    this.everyAnswer(request, response, throwIfFailed);
-    response.setHeader('permissions-policy', this.permissions);
+  /** Every answer's headers: helmet's, worked out once (they depend on the settings, never on the request). */
+  apply(_request: IncomingMessage, response: ServerResponse): void {
+    replay(this.everyAnswer, response);
   }
 
   /** Replaces the policy with one that also allows the page's own inline scripts (hashes from inlineScriptHashes). */
-  page(request: IncomingMessage, response: ServerResponse, scriptHashes: readonly string[]): void {
+  page(_request: IncomingMessage, response: ServerResponse, scriptHashes: readonly string[]): void {
     const key = scriptHashes.join(' ');
     let policy = this.pagePolicies.get(key);
     if (!policy) {
       if (this.pagePolicies.size >= MAX_PAGE_POLICIES) this.pagePolicies.clear();
-      policy = contentSecurityPolicy({ useDefaults: false, directives: directivesFor(this.settings, scriptHashes) }) as Middleware;
+      policy = record(contentSecurityPolicy({ useDefaults: false, directives: directivesFor(this.settings, scriptHashes) }) as Middleware);
       this.pagePolicies.set(key, policy);
     }
-    policy(request, response, throwIfFailed);
+    replay(policy, response);
   }
 
   /** The same headers as raw lines, for an answer the edge writes straight to a socket (a request Node's parser refused). */
   rawLines(): string {
-    const lines: string[] = [];
-    const recorder = {
-      setHeader: (name: string, value: string) => lines.push(`${name.toLowerCase()}: ${value}\r\n`),
-      removeHeader: () => undefined,
-    };
-    this.apply({} as IncomingMessage, recorder as unknown as ServerResponse);
-    return lines.join('');
+    return this.everyAnswer.set.map(([name, value]) => `${name.toLowerCase()}: ${value}\r\n`).join('');
   }
+}
+
+/** What a helmet middleware does to a response: the headers it sets and those it removes. */
+interface RecordedHeaders {
+  set: (readonly [string, string])[];
+  removed: string[];
+}
+
+function record(middleware: Middleware): RecordedHeaders {
+  const recorded: RecordedHeaders = { set: [], removed: [] };
+  const recorder = {
+    setHeader: (name: string, value: string) => recorded.set.push([name, value]),
+    removeHeader: (name: string) => recorded.removed.push(name),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, throwIfFailed);
+  return recorded;
+}
+
+function replay({ set, removed }: RecordedHeaders, response: ServerResponse): void {
+  for (const name of removed) response.removeHeader(name);
+  for (const [name, value] of set) response.setHeader(name, value);
 }
 
 // helmet reports a bad directive through next(error); the directives here are fixed, so that is a bug to surface.
