@@ -58,6 +58,12 @@ function claimsSql(count: number): string {
  * by (transaction, position), which a statement keeps. If the statement fails
  * (an event id written before, bad data), nothing of it was written, and each
  * of its claims runs again alone: a claim that fails, fails alone.
+ *
+ * One statement is in flight at a time, so while a claim waits for another
+ * transaction that holds its version uncommitted, the claims queued behind it
+ * wait too. The transactions that hold claims are a request's (an
+ * Idempotency-Key unit commits when its request answers) or another batch:
+ * milliseconds, the price of one commit for many.
  */
 export class ClaimBatches {
   private waiting: Waiting[] = [];
