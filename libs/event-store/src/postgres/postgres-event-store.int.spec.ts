@@ -6,6 +6,7 @@ import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store.js';
 import { WakeUpListener } from '../projections/wake-up-listener.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { START, compareCursors, type Cursor, type StoredEvent } from '../port/types.js';
+import { DuplicateEventIdError, WrongExpectedVersionError } from '../port/errors.js';
 
 describeEventStoreContract('PostgreSQL', async () => {
   const database = await createTestDatabase('esc');
@@ -270,5 +271,66 @@ describe('reading all events from PostgreSQL', () => {
       controller.abort();
       await listener.stop();
     }
+  });
+});
+
+describe('single-event appends arriving together on one pool', () => {
+  let batched: TestDatabase;
+  let onPool: PostgresEventStore;
+  // The statements the pool sends, by their prepared name (the claim's own, or a batch's).
+  const sent: string[] = [];
+
+  beforeAll(async () => {
+    batched = await createTestDatabase('esb');
+    onPool = new PostgresEventStore(batched.pool);
+    await onPool.migrate();
+    const query = batched.pool.query.bind(batched.pool) as (...args: unknown[]) => Promise<unknown>;
+    (batched.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (config: unknown, ...rest: unknown[]) => {
+      const name = (config as { name?: string } | undefined)?.name;
+      if (name?.startsWith('append_claim_next')) sent.push(name);
+      return query(config, ...rest);
+    };
+  });
+  afterAll(async () => {
+    await onPool.flush();
+    await batched.drop();
+  });
+
+  it('commit in one statement and one transaction, each event at its own position on its own stream', async () => {
+    sent.length = 0;
+    const ids = Array.from({ length: 12 }, stream);
+    const results = await Promise.all(ids.map((id, n) => onPool.append(id, [event(n)], { expectedVersion: 'no_stream' })));
+    expect(sent).toEqual(['append_claim_next_x12']);
+    expect(new Set(results.map((result) => result.position.transactionId)).size).toBe(1);
+    expect(new Set(results.map((result) => result.position.globalPosition)).size).toBe(12);
+    for (const [n, id] of ids.entries()) {
+      const [stored] = await onPool.readStream(id);
+      expect(stored).toMatchObject({ data: { n }, streamVersion: 1n, globalPosition: results[n]!.position.globalPosition });
+    }
+  });
+
+  it('answer two claims of one version as separate statements would: one lands, the other is refused with the wrong version', async () => {
+    const id = stream();
+    await onPool.append(id, [event(0)], { expectedVersion: 'no_stream' });
+    const outcomes = await Promise.allSettled([onPool.append(id, [event(1)], { expectedVersion: 1 }), onPool.append(id, [event(2)], { expectedVersion: 1 })]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(WrongExpectedVersionError);
+    expect(await onPool.readStream(id)).toHaveLength(2);
+  });
+
+  it('fail only the claim that fails: an event id written before, sent with others, does not stop theirs', async () => {
+    const taken = randomUUID();
+    await onPool.append(stream(), [{ ...event(0), eventId: taken }], { expectedVersion: 'no_stream' });
+    sent.length = 0;
+    const others = Array.from({ length: 5 }, stream);
+    const outcomes = await Promise.allSettled([
+      onPool.append(stream(), [{ ...event(1), eventId: taken }], { expectedVersion: 'no_stream' }),
+      ...others.map((id, n) => onPool.append(id, [event(n)], { expectedVersion: 'no_stream' })),
+    ]);
+    expect(sent[0]).toBe('append_claim_next_x6');
+    expect((outcomes[0] as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateEventIdError);
+    expect(outcomes.slice(1).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    for (const id of others) expect(await onPool.readStream(id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { catchUp, sleep } from './catch-up.js';
+import { ClaimBatches, type Claim, type Claimed } from './claim-batches.js';
 import { DuplicateEventIdError, WrongExpectedVersionError } from '../port/errors.js';
 import type { AppendOptions, EventStore, PersonIndex, ReadStreamOptions, SubscribeOptions } from '../port/event-store.port.js';
 import { eventStoreMigrations } from './event-store.migrations.js';
@@ -73,9 +74,6 @@ const CLAIM_NEXT_SQL = `INSERT INTO events (stream_id, stream_version, event_id,
   ON CONFLICT (stream_id, stream_version) DO NOTHING
   RETURNING global_position, transaction_id::text AS transaction_id`;
 
-/** CLAIM_NEXT_SQL's event parameters, $3 to $7 (data and metadata as JSON text). */
-type ClaimedEvent = [eventId: string, type: string, schemaVersion: number, data: string, metadata: string];
-
 function toAppendResult(row: AppendRow): AppendResult {
   return {
     nextExpectedVersion: BigInt(row.next_version),
@@ -143,12 +141,15 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: WakeUpNotifier | undefined;
   private readonly reads = new SingleFlight<StoredEvent[]>();
   private readonly heldBackChecks = new SingleFlight<boolean>();
+  /** On a pool, the claims that arrive together share a statement and a commit; on a transaction's client each is its own statement. */
+  private readonly claims: ClaimBatches | undefined;
 
   constructor(
     readonly pool: pg.Pool,
     private readonly options: EventStoreOptions = {},
   ) {
     this.notifier = options.notify === false ? undefined : WakeUpNotifier.of(pool, EVENTS_CHANNEL);
+    this.claims = pool instanceof pg.Pool ? new ClaimBatches(pool, (claim) => this.claimAlone(claim)) : undefined;
   }
 
   /** Creates or upgrades the schema; safe to call from every process at start-up. */
@@ -172,7 +173,7 @@ export class PostgresEventStore implements EventStore {
     const params = [streamId, kind, version.toString(), eventIds, content.types, schemaVersions, content.data, metadata];
     try {
       if (events.length === 1 && (kind === 'exact' || kind === 'no_stream')) {
-        const claimed = await this.claimNext(streamId, version, [eventIds[0]!, content.types[0]!, schemaVersions[0]!, content.data[0]!, metadata[0]!]);
+        const claimed = await this.claimNext({ streamId, version, eventId: eventIds[0]!, type: content.types[0]!, schemaVersion: schemaVersions[0]!, data: content.data[0]!, metadata: metadata[0]! });
         if (claimed) return claimed;
       }
       // Named: prepared once per connection, so the call is not re-planned every time.
@@ -199,21 +200,25 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** The single-event fast path (CLAIM_NEXT_SQL): the result, or undefined when nothing was written. */
-  private async claimNext(streamId: string, version: bigint, event: ClaimedEvent): Promise<AppendResult | undefined> {
-    const result = await this.pool.query<{ global_position: string; transaction_id: string }>({
-      name: 'append_claim_next',
-      text: CLAIM_NEXT_SQL,
-      values: [streamId, version.toString(), ...event],
-    });
-    const row = result.rows[0];
+  /** The single-event fast path (CLAIM_NEXT_SQL, batched on a pool): the result, or undefined when nothing was written. */
+  private async claimNext(claim: Claim): Promise<AppendResult | undefined> {
+    const row = await (this.claims ? this.claims.claim(claim) : this.claimAlone(claim));
     if (!row) return undefined;
     this.notifier?.poke();
     return {
-      nextExpectedVersion: version + 1n,
+      nextExpectedVersion: claim.version + 1n,
       position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
       duplicate: false,
     };
+  }
+
+  private async claimAlone({ streamId, version, eventId, type, schemaVersion, data, metadata }: Claim): Promise<Claimed> {
+    const result = await this.pool.query<{ global_position: string; transaction_id: string }>({
+      name: 'append_claim_next',
+      text: CLAIM_NEXT_SQL,
+      values: [streamId, version.toString(), eventId, type, schemaVersion, data, metadata],
+    });
+    return result.rows[0];
   }
 
   /**
