@@ -54,6 +54,8 @@ interface FileCopy {
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
   /** A page's inline scripts, by hash, for its Content-Security-Policy. */
   scriptHashes?: Promise<string[]>;
+  /** What those promises gave, once they have: a file served before is answered without waiting a turn. */
+  ready: { plain?: Buffer; br?: Buffer; gzip?: Buffer; scriptHashes?: string[] };
 }
 
 const copies = new Map<string, FileCopy>();
@@ -70,10 +72,14 @@ async function look(file: string): Promise<Stats | undefined> {
  * The file for `pathname` under `root`: itself if it is one, else index.html
  * (the client router decides), unless `fallsBack` is false.
  */
+/** The file for `pathname` as last seen, while it need not be looked at again. */
+function seen(root: string, pathname: string): FileCopy | undefined {
+  const known = resolved.get(`${root}\0${pathname}`);
+  return known && Date.now() - known.checkedAt < RECHECK_MS ? known.copy : undefined;
+}
+
 async function locate(root: string, pathname: string, fallsBack: boolean): Promise<FileCopy | undefined> {
   const key = `${root}\0${pathname}`;
-  const known = resolved.get(key);
-  if (known && Date.now() - known.checkedAt < RECHECK_MS) return known.copy;
   const candidate = normalize(join(root, pathname));
   const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
   // A path that climbs out of the root names nothing in it.
@@ -89,7 +95,7 @@ async function locate(root: string, pathname: string, fallsBack: boolean): Promi
   }
   let copy = copies.get(file);
   if (!copy || copy.info.mtimeMs !== info.mtimeMs || copy.info.size !== info.size) {
-    copy = { file, info, etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`, compressed: {} };
+    copy = { file, info, etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`, compressed: {}, ready: {} };
     copies.set(file, copy);
   }
   if (!resolved.has(key) && resolved.size >= MAX_PATHS) resolved.delete(resolved.keys().next().value!);
@@ -98,13 +104,13 @@ async function locate(root: string, pathname: string, fallsBack: boolean): Promi
 }
 
 function contentsOf(copy: FileCopy): Promise<Buffer> {
-  copy.contents ??= readFile(copy.file);
+  copy.contents ??= readFile(copy.file).then((contents) => (copy.ready.plain = contents));
   copy.contents.catch(() => (copy.contents = undefined));
   return copy.contents;
 }
 
 function scriptHashesOf(copy: FileCopy): Promise<string[]> {
-  copy.scriptHashes ??= contentsOf(copy).then((html) => inlineScriptHashes(html.toString('utf8')));
+  copy.scriptHashes ??= contentsOf(copy).then((html) => (copy.ready.scriptHashes = inlineScriptHashes(html.toString('utf8'))));
   copy.scriptHashes.catch(() => (copy.scriptHashes = undefined));
   return copy.scriptHashes;
 }
@@ -112,7 +118,9 @@ function scriptHashesOf(copy: FileCopy): Promise<string[]> {
 function compressedOf(copy: FileCopy, encoding: Encoding): Promise<Buffer> {
   let body = copy.compressed[encoding];
   if (!body) {
-    body = contentsOf(copy).then(compressors[encoding]);
+    body = contentsOf(copy)
+      .then(compressors[encoding])
+      .then((compressed) => (copy.ready[encoding] = compressed));
     copy.compressed[encoding] = body;
     body.catch(() => delete copy.compressed[encoding]);
   }
@@ -139,7 +147,8 @@ function notModified(request: IncomingMessage, etag: string): boolean {
 export async function serveStatic(site: WebSite, pathname: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const asset = pathname.startsWith('/assets/');
   const refused = !site.sourceMaps && extname(pathname) === '.map';
-  const copy = refused ? undefined : await locate(site.root, pathname, !asset);
+  // A file served in the last second, with what was derived from it, answers in this turn (`x ?? await y` waits only for what is not ready).
+  const copy = refused ? undefined : (seen(site.root, pathname) ?? (await locate(site.root, pathname, !asset)));
   if (!copy) {
     const [status, text] = asset || refused ? [404, 'Not Found'] : [503, 'The web app is not built yet: run npm run build'];
     response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
@@ -147,7 +156,7 @@ export async function serveStatic(site: WebSite, pathname: string, request: Inco
     return;
   }
   const { file, info } = copy;
-  if (extname(file) === '.html') site.security.page(request, response, await scriptHashesOf(copy));
+  if (extname(file) === '.html') site.security.page(request, response, copy.ready.scriptHashes ?? (await scriptHashesOf(copy)));
   // Hashed assets never change; the page itself must always be revalidated.
   const encoding = COMPRESSIBLE.has(extname(file)) && info.size > 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   const headers: OutgoingHttpHeaders = {
@@ -163,7 +172,7 @@ export async function serveStatic(site: WebSite, pathname: string, request: Inco
     return;
   }
   if (encoding || info.size <= IN_MEMORY_BYTES) {
-    const data = await (encoding ? compressedOf(copy, encoding) : contentsOf(copy));
+    const data = (encoding ? copy.ready[encoding] : copy.ready.plain) ?? (await (encoding ? compressedOf(copy, encoding) : contentsOf(copy)));
     response.writeHead(200, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': data.length });
     response.end(request.method === 'HEAD' ? undefined : data);
     return;
