@@ -10,7 +10,7 @@ import { PublicReadLimits } from './public-read-limits.js';
 import { parseRequestTarget, type RequestTarget } from './request-target.js';
 import { ResponseCache } from './response-cache.js';
 import { SecurityHeaders, type SecuritySettings } from './security-headers.js';
-import { serveStatic, type WebSite } from './static-files.js';
+import { serveStatic, warmUp, type WebSite } from './static-files.js';
 
 /** A side behind the edge: a process reached over HTTP, or an application in this process (the product's targets). */
 export type Upstream = URL | InProcessSide;
@@ -44,6 +44,7 @@ export function createEdge(options: EdgeOptions): Server {
   trustedProxiesFromEnv(process.env);
   const security = new SecurityHeaders(options.security ?? { https: false, stripe: false });
   const site: WebSite | undefined = options.webRoot ? { root: options.webRoot, sourceMaps: options.webSourceMaps ?? false, security } : undefined;
+  if (site) warmUp(site);
   const limits = PublicReadLimits.fromEnv(process.env);
   const server = createServer((request, response) => {
     // Without listeners, a stream error on a dropped connection would be thrown.

@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { createEdge } from './edge.js';
 
 // The edge in this process serving a built web app from a folder of its own.
@@ -55,6 +57,22 @@ describe('the web app as the edge serves it', () => {
     expect(asset.headers.get('etag')).toMatch(/^W\/"/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toBe(script);
+  });
+
+  it('sends a file brotli-compressed at its best quality (the fewest bytes each visit), compressed once', async () => {
+    const raw = () =>
+      new Promise<Buffer>((resolve, reject) => {
+        request(`${baseUrl}/assets/app-1a2b.js`, { headers: { 'accept-encoding': 'br' } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const best = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(await raw()).toEqual(best);
+    expect(await raw()).toEqual(best);
   });
 
   it('answers 404 no-store for an unknown asset, never the page', async () => {
