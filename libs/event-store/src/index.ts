@@ -17,6 +17,7 @@ export * from './projections/projection.js';
 export * from './projections/row-projection.js';
 export * from './projections/checkpoints.js';
 export * from './workers/worker-lifecycle.js';
+export * from './workers/next-batch.js';
 export * from './workers/advisory-lock-ownership.js';
 export * from './projections/projector.js';
 export * from './projections/rebuild.js';

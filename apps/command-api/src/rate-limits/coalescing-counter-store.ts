@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { NextBatch } from '@jokes/event-store';
 
 /** The query rate-limiter-flexible's RateLimiterPostgres sends a pool ({ name, text, values }). */
 interface LimiterQuery {
@@ -40,9 +41,7 @@ const MAX_KEYS_PER_STATEMENT = 500;
  * total less what the later ones added.
  */
 export class CoalescingCounterStore {
-  private pending: PendingUpsert[] = [];
-  private inFlight = false;
-  private scheduled = false;
+  private readonly queue = new NextBatch<PendingUpsert, Map<string, PendingUpsert[]>>(byKey, (batch) => this.send(batch));
 
   constructor(
     private readonly pool: pg.Pool,
@@ -52,49 +51,15 @@ export class CoalescingCounterStore {
   query(query: LimiterQuery): Promise<unknown> {
     if (!query.name?.endsWith(':rlflx-upsert')) return this.pool.query(query);
     const [key, points, expire] = query.values as [string, number, number | null, number];
-    return new Promise((resolve, reject) => {
-      this.pending.push({ key, points, expire, resolve, reject });
-      this.schedule();
-    });
+    return new Promise((resolve, reject) => this.queue.add({ key, points, expire, resolve, reject }));
   }
 
-  /** Flushes after the current turn of the event loop, when every counter of the requests that arrived in it is queued. */
-  private schedule(): void {
-    if (this.inFlight || this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      void this.flush();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    if (this.inFlight || this.pending.length === 0) return;
-    this.inFlight = true;
-    const batch = this.takeBatch();
+  private async send(batch: Map<string, PendingUpsert[]>): Promise<void> {
     try {
-      const totals = await this.upsert(batch);
-      answer(batch, totals);
+      answer(batch, await this.upsert(batch));
     } catch (error) {
       for (const upserts of batch.values()) for (const upsert of upserts) upsert.reject(error);
-    } finally {
-      this.inFlight = false;
-      if (this.pending.length > 0) this.schedule();
     }
-  }
-
-  /** The queued upserts of at most MAX_KEYS_PER_STATEMENT keys, grouped by key in arrival order. */
-  private takeBatch(): Map<string, PendingUpsert[]> {
-    const batch = new Map<string, PendingUpsert[]>();
-    const rest: PendingUpsert[] = [];
-    for (const upsert of this.pending) {
-      const same = batch.get(upsert.key);
-      if (same) same.push(upsert);
-      else if (batch.size < MAX_KEYS_PER_STATEMENT) batch.set(upsert.key, [upsert]);
-      else rest.push(upsert);
-    }
-    this.pending = rest;
-    return batch;
   }
 
   /** The library's upsert (a counter past its expiry starts again at the points added) over every key at once. */
@@ -120,6 +85,19 @@ export class CoalescingCounterStore {
     });
     return new Map(rows.map((row) => [row.key, row]));
   }
+}
+
+/** The queued upserts of at most MAX_KEYS_PER_STATEMENT keys, grouped by key in arrival order; the rest wait for the next statement. */
+function byKey(pending: PendingUpsert[]): { batch: Map<string, PendingUpsert[]>; later: PendingUpsert[] } {
+  const batch = new Map<string, PendingUpsert[]>();
+  const later: PendingUpsert[] = [];
+  for (const upsert of pending) {
+    const same = batch.get(upsert.key);
+    if (same) same.push(upsert);
+    else if (batch.size < MAX_KEYS_PER_STATEMENT) batch.set(upsert.key, [upsert]);
+    else later.push(upsert);
+  }
+  return { batch, later };
 }
 
 /** Each caller's row as if the upserts of its key had run in arrival order. */

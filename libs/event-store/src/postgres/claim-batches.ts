@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { firstOf, NextBatch } from '../workers/next-batch.js';
 
 /** One event claiming the version after `version` of its stream: CLAIM_NEXT_SQL's parameters, data and metadata as JSON text. */
 export interface Claim {
@@ -66,9 +67,7 @@ function claimsSql(count: number): string {
  * milliseconds, the price of one commit for many.
  */
 export class ClaimBatches {
-  private waiting: Waiting[] = [];
-  private inFlight = false;
-  private scheduled = false;
+  private readonly queue = new NextBatch<Waiting, Waiting[]>(firstOf(MAX_CLAIMS_PER_STATEMENT), (batch) => this.send(batch));
 
   constructor(
     private readonly pool: pg.Pool,
@@ -76,33 +75,12 @@ export class ClaimBatches {
   ) {}
 
   claim(claim: Claim): Promise<Claimed> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ claim, resolve, reject });
-      this.schedule();
-    });
+    return new Promise((resolve, reject) => this.queue.add({ claim, resolve, reject }));
   }
 
-  /** After the current turn of the event loop, when the claims of every request that arrived in it are queued. */
-  private schedule(): void {
-    if (this.inFlight || this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      void this.send();
-    });
-  }
-
-  private async send(): Promise<void> {
-    if (this.inFlight || this.waiting.length === 0) return;
-    this.inFlight = true;
-    const batch = this.waiting.splice(0, MAX_CLAIMS_PER_STATEMENT);
-    try {
-      if (batch.length === 1) await settle(batch[0]!, this.single(batch[0]!.claim));
-      else await this.together(batch);
-    } finally {
-      this.inFlight = false;
-      if (this.waiting.length > 0) this.schedule();
-    }
+  private async send(batch: Waiting[]): Promise<void> {
+    if (batch.length === 1) await settle(batch[0]!, this.single(batch[0]!.claim));
+    else await this.together(batch);
   }
 
   private async together(batch: Waiting[]): Promise<void> {
