@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useToast } from '../../../shared/toast/toast.context';
 import { useExportMyDataMutation } from '../api/privacy.api';
-import { exportFileText, saveFile } from '../utils/data-export-file';
+import { saveFile } from '../../../shared/browser/save-file';
+import { exportFileText } from '../utils/data-export-file';
 import { serverMessage } from '../utils/server-message';
 
 /** 'Download my data' (issue 11): GET /api/account/export saved as the JSON file the server names. */

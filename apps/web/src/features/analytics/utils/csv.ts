@@ -1,3 +1,5 @@
+import { saveFile } from '../../../shared/browser/save-file';
+
 export type CsvCell = string | number | null;
 
 // A spreadsheet runs a cell that starts with one of these as a formula; a topic is typed by users.
@@ -17,14 +19,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Saves `csv` as a file through the browser's download (no server round trip: it is what is shown). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, csv, 'text/csv;charset=utf-8');
 }
