@@ -50,7 +50,7 @@ describe('ProjectorThread', () => {
   }, 60_000);
 
   it('starts a thread that died again, as the supervisor restarts a process, and is unavailable meanwhile', async () => {
-    const thread = new ProjectorThread({ DIE_AFTER_HEALTH: 'true' }, new URL('./testing/dying-thread.worker.mjs', import.meta.url));
+    const thread = new ProjectorThread({}, new URL('./testing/dying-thread.worker.mjs', import.meta.url));
     await thread.start();
     try {
       const first = await thread.health();
