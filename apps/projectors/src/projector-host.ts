@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { EVENTS_CHANNEL, PostgresEventStore, Projector, WakeUpListener, type KurrentDbEventStore, type Projection } from '@jokes/event-store';
+import { AdvisoryLockSession, EVENTS_CHANNEL, PostgresEventStore, Projector, WakeUpListener, type KurrentDbEventStore, type Projection } from '@jokes/event-store';
 import { answersInTime, createPool, isDatabaseUnavailable, log } from '@jokes/server/base';
 
 export interface ProjectorHostOptions {
@@ -27,6 +27,8 @@ export class ProjectorHost {
   private readonly pool;
   private readonly store;
   private readonly listener: Pick<WakeUpListener, 'start' | 'wait' | 'stop'>;
+  /** Every projection's lock on one session: one backend, not one per projection. */
+  private readonly locks: AdvisoryLockSession;
   /** The running projector of each projection; a failed one is replaced. */
   readonly projectors: Projector[];
   private server: Server | undefined;
@@ -40,6 +42,10 @@ export class ProjectorHost {
     this.listener = options.events?.wakeUps() ?? notifications!;
     // The projectors woken by one notification read the same batch: one query for all of them (see readAll).
     this.store = new PostgresEventStore(this.pool, { notify: false, wakeUp: notifications });
+    this.locks = new AdvisoryLockSession(options.databaseUrl, {
+      applicationName: 'projector-locks',
+      onConnectionError: (error) => log('warn', 'projectors: the locks\' connection was lost; each projection notices at its next batch', { error: error.message }),
+    });
     this.projectors = options.projections.map((projection) => this.create(projection));
   }
 
@@ -69,6 +75,7 @@ export class ProjectorHost {
       events: this.options.events,
       pollIntervalMs: this.options.pollIntervalMs,
       batchWindowMs: this.options.batchWindowMs,
+      lockSession: this.locks,
       log: (message) => log('info', message),
     });
   }

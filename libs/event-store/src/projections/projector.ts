@@ -9,7 +9,7 @@ import { rebuildProjection } from './rebuild.js';
 import { traceProjectionBatch } from '../tracing/projection-spans.js';
 import type { WakeUpListener } from './wake-up-listener.js';
 import { WorkerLifecycle } from '../workers/worker-lifecycle.js';
-import { AdvisoryLockOwnership } from '../workers/advisory-lock-ownership.js';
+import { AdvisoryLockOwnership, type AdvisoryLockSession, type Ownership } from '../workers/advisory-lock-ownership.js';
 
 export interface ProjectorOptions {
   connectionString: string;
@@ -30,6 +30,8 @@ export interface ProjectorOptions {
    */
   events?: EventSource;
   log?: (message: string) => void;
+  /** The session its lock is held on, shared with the other projectors of its process; otherwise a connection of its own. */
+  lockSession?: AdvisoryLockSession;
 }
 
 /** The reads a projector makes of the event store. */
@@ -48,16 +50,19 @@ export class Projector {
   /** Cursor of the last applied batch (for health and tests). */
   position: Cursor = { transactionId: 0n, globalPosition: 0n };
   private readonly lifecycle = new WorkerLifecycle();
-  private readonly ownership: AdvisoryLockOwnership;
+  private readonly ownership: Ownership;
 
   constructor(
     private readonly store: PostgresEventStore,
     readonly projection: Projection,
     private readonly options: ProjectorOptions,
   ) {
-    this.ownership = new AdvisoryLockOwnership(options.connectionString, `projector:${projection.name}`, {
-      onConnectionError: (error) => this.log(`projector ${projection.name}: lock connection lost: ${error.message}`),
-    });
+    const lock = `projector:${projection.name}`;
+    this.ownership =
+      options.lockSession?.ownership(lock) ??
+      new AdvisoryLockOwnership(options.connectionString, lock, {
+        onConnectionError: (error) => this.log(`projector ${projection.name}: lock connection lost: ${error.message}`),
+      });
   }
 
   start(): Promise<void> {
