@@ -118,4 +118,24 @@ describe('POST /api/jokes/:id/remove-from-history', () => {
     expect(events.map((event) => event.type)).toEqual(['JokeGenerated', 'JokeShared', 'JokeUnpublished', 'JokeRemovedFromHistory']);
     expect(events.at(-1)).toMatchObject({ data: { jokeId: joke.id, userId: owner.userId }, metadata: { actor: owner.userId, command: 'RemoveJokeFromHistory' } });
   });
+
+  it('refuses bad input in words (400 naming the field), a hostile user_id (403) and a body that is not JSON (4xx), never a 5xx, and stores nothing', async () => {
+    const owner = await client.newUser();
+    const { joke } = await aSharedJoke(owner);
+    const path = `/api/jokes/${joke.id}/remove-from-history`;
+    expect(await call('POST', path, owner.token, {})).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid request', message: expect.stringContaining('user_id'), fieldErrors: { user_id: expect.any(Array) } },
+    });
+    expect(await call('POST', path, owner.token, { user_id: '' })).toMatchObject({ status: 400, body: { fieldErrors: { user_id: expect.any(Array) } } });
+    expect(await call('POST', path, owner.token, { user_id: 'a\u0000b' })).toMatchObject({ status: 400, body: { fieldErrors: { user_id: expect.any(Array) } } });
+    expect(await remove('not-a-joke-id', owner)).toMatchObject({ status: 400, body: { message: expect.stringContaining('id') } });
+    expect(await call('POST', path, owner.token, { user_id: 'x'.repeat(5_000) })).toMatchObject({ status: 403, body: { message: expect.any(String) } });
+    const notJson = await fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/plain' }, body: 'user_id=me' });
+    expect(notJson.status).toBeGreaterThanOrEqual(400);
+    expect(notJson.status).toBeLessThan(500);
+    // A GET has no route there: 404 from the command side, not a 5xx.
+    expect((await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(404);
+    expect((await store.readStream(jokeStreamId(joke.id))).map((event) => event.type)).toEqual(['JokeGenerated', 'JokeShared']);
+  });
 });
