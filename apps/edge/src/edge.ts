@@ -50,7 +50,7 @@ export function createEdge(options: EdgeOptions): Server {
     // Without listeners, a stream error on a dropped connection would be thrown.
     request.on('error', () => undefined);
     response.on('error', () => undefined);
-    security.apply(request, response);
+    security.apply(response);
     const target = parseRequestTarget(request.url);
     if (!target) return badRequest(response);
     try {

@@ -102,12 +102,12 @@ export class SecurityHeaders {
   }
 
   /** Every answer's headers: helmet's, worked out once (they depend on the settings, never on the request). */
-  apply(_request: IncomingMessage, response: ServerResponse): void {
+  apply(response: ServerResponse): void {
     replay(this.everyAnswer, response);
   }
 
   /** Replaces the policy with one that also allows the page's own inline scripts (hashes from inlineScriptHashes). */
-  page(_request: IncomingMessage, response: ServerResponse, scriptHashes: readonly string[]): void {
+  page(response: ServerResponse, scriptHashes: readonly string[]): void {
     const key = scriptHashes.join(' ');
     let policy = this.pagePolicies.get(key);
     if (!policy) {

@@ -49,19 +49,36 @@ const IN_MEMORY_BYTES = 2 * 1024 * 1024;
 const RECHECK_MS = 1000;
 const MAX_PATHS = 1000;
 
+/**
+ * Something derived from a file once (its contents, a compressed copy, its
+ * script hashes): the promise while it is made, and the value itself once it
+ * has come, so a file served before is answered in the request's own turn. A
+ * failure is forgotten, so the next request tries again.
+ */
+class Derived<T> {
+  private made: Promise<T> | undefined;
+  value: T | undefined;
+
+  get(make: () => Promise<T>): Promise<T> {
+    if (this.made) return this.made;
+    const made = make().then((value) => (this.value = value));
+    made.catch(() => (this.made = undefined));
+    this.made = made;
+    return made;
+  }
+}
+
 /** A built file as it was last seen on disk, with what the edge derived from it. */
 interface FileCopy {
   file: string;
   info: Stats;
   /** Strong, from size and modification time: the same file on disk, the same tag. */
   etag: string;
-  contents?: Promise<Buffer>;
+  contents: Derived<Buffer>;
   /** Built assets are few and immutable: each is compressed once per encoding. */
-  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+  compressed: Record<Encoding, Derived<Buffer>>;
   /** A page's inline scripts, by hash, for its Content-Security-Policy. */
-  scriptHashes?: Promise<string[]>;
-  /** What those promises gave, once they have: a file served before is answered without waiting a turn. */
-  ready: { plain?: Buffer; br?: Buffer; gzip?: Buffer; scriptHashes?: string[] };
+  scriptHashes: Derived<string[]>;
 }
 
 const copies = new Map<string, FileCopy>();
@@ -74,16 +91,16 @@ async function look(file: string): Promise<Stats | undefined> {
   return info?.isFile() ? info : undefined;
 }
 
-/**
- * The file for `pathname` under `root`: itself if it is one, else index.html
- * (the client router decides), unless `fallsBack` is false.
- */
 /** The file for `pathname` as last seen, while it need not be looked at again. */
 function seen(root: string, pathname: string): FileCopy | undefined {
   const known = resolved.get(`${root}\0${pathname}`);
   return known && Date.now() - known.checkedAt < RECHECK_MS ? known.copy : undefined;
 }
 
+/**
+ * The file for `pathname` under `root`: itself if it is one, else index.html
+ * (the client router decides), unless `fallsBack` is false.
+ */
 async function locate(root: string, pathname: string, fallsBack: boolean): Promise<FileCopy | undefined> {
   const key = `${root}\0${pathname}`;
   const candidate = normalize(join(root, pathname));
@@ -101,7 +118,8 @@ async function locate(root: string, pathname: string, fallsBack: boolean): Promi
   }
   let copy = copies.get(file);
   if (!copy || copy.info.mtimeMs !== info.mtimeMs || copy.info.size !== info.size) {
-    copy = { file, info, etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`, compressed: {}, ready: {} };
+    const etag = `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+    copy = { file, info, etag, contents: new Derived(), compressed: { br: new Derived(), gzip: new Derived() }, scriptHashes: new Derived() };
     copies.set(file, copy);
   }
   if (!resolved.has(key) && resolved.size >= MAX_PATHS) resolved.delete(resolved.keys().next().value!);
@@ -110,35 +128,22 @@ async function locate(root: string, pathname: string, fallsBack: boolean): Promi
 }
 
 function contentsOf(copy: FileCopy): Promise<Buffer> {
-  copy.contents ??= readFile(copy.file).then((contents) => (copy.ready.plain = contents));
-  copy.contents.catch(() => (copy.contents = undefined));
-  return copy.contents;
+  return copy.contents.get(() => readFile(copy.file));
 }
 
 function scriptHashesOf(copy: FileCopy): Promise<string[]> {
-  copy.scriptHashes ??= contentsOf(copy).then((html) => (copy.ready.scriptHashes = inlineScriptHashes(html.toString('utf8'))));
-  copy.scriptHashes.catch(() => (copy.scriptHashes = undefined));
-  return copy.scriptHashes;
+  return copy.scriptHashes.get(async () => inlineScriptHashes((await contentsOf(copy)).toString('utf8')));
 }
 
 function compressedOf(copy: FileCopy, encoding: Encoding): Promise<Buffer> {
-  let body = copy.compressed[encoding];
-  if (!body) {
-    body = contentsOf(copy)
-      .then(compressors[encoding])
-      .then((compressed) => (copy.ready[encoding] = compressed));
-    copy.compressed[encoding] = body;
-    body.catch(() => delete copy.compressed[encoding]);
-  }
-  return body;
+  return copy.compressed[encoding].get(async () => compressors[encoding](await contentsOf(copy)));
 }
 
 /** The page every visit starts with, read, hashed and compressed as the edge starts, so its first visitor does not wait for that. */
 export function warmUp(site: WebSite): void {
-  void locate(site.root, '/', true).then(
-    (copy) => copy && Promise.all([scriptHashesOf(copy), compressedOf(copy, 'br'), compressedOf(copy, 'gzip')]),
-    () => undefined,
-  ).catch(() => undefined);
+  void locate(site.root, '/', true)
+    .then((copy) => copy && Promise.all([scriptHashesOf(copy), compressedOf(copy, 'br'), compressedOf(copy, 'gzip')]))
+    .catch(() => undefined);
 }
 
 /** If-None-Match against an ETag (weak comparison: a compressed copy is the same file). */
@@ -170,7 +175,7 @@ export async function serveStatic(site: WebSite, pathname: string, request: Inco
     return;
   }
   const { file, info } = copy;
-  if (extname(file) === '.html') site.security.page(request, response, copy.ready.scriptHashes ?? (await scriptHashesOf(copy)));
+  if (extname(file) === '.html') site.security.page(response, copy.scriptHashes.value ?? (await scriptHashesOf(copy)));
   // Hashed assets never change; the page itself must always be revalidated.
   const encoding = COMPRESSIBLE.has(extname(file)) && info.size > 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   const headers: OutgoingHttpHeaders = {
@@ -186,7 +191,7 @@ export async function serveStatic(site: WebSite, pathname: string, request: Inco
     return;
   }
   if (encoding || info.size <= IN_MEMORY_BYTES) {
-    const data = (encoding ? copy.ready[encoding] : copy.ready.plain) ?? (await (encoding ? compressedOf(copy, encoding) : contentsOf(copy)));
+    const data = (encoding ? copy.compressed[encoding] : copy.contents).value ?? (await (encoding ? compressedOf(copy, encoding) : contentsOf(copy)));
     response.writeHead(200, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': data.length });
     response.end(request.method === 'HEAD' ? undefined : data);
     return;

@@ -4,7 +4,7 @@ import { log, workerExecArgv, type HealthReport } from '@jokes/server/base';
 /** What the product's thread says to the projections' thread. */
 export type ToProjectorThread = { type: 'health'; id: number } | { type: 'stop' };
 /** And what it hears back. */
-export type FromProjectorThread = { type: 'started' } | { type: 'health'; id: number; report: HealthReport<Record<string, unknown>> } | { type: 'stopped' };
+export type FromProjectorThread = { type: 'started' } | { type: 'health'; id: number; report: HealthReport<Record<string, unknown>> };
 
 // Built, the worker is the .js beside this one. From the sources (specs) it is the built one too: Node strips a .ts
 // worker's types but does not map its `.js` imports to the .ts files beside it (npm test builds first).
@@ -77,7 +77,8 @@ export class ProjectorThread {
   }
 
   private spawn(started?: () => void, failed?: (error: unknown) => void): void {
-    const worker = new Worker(this.program, { workerData: { env: this.env }, env: this.env, execArgv: workerExecArgv(process.execArgv) });
+    // The product's settings are the thread's process.env.
+    const worker = new Worker(this.program, { env: this.env, execArgv: workerExecArgv(process.execArgv) });
     this.worker = worker;
     worker.on('message', (message: FromProjectorThread) => {
       if (message.type === 'started') started?.();

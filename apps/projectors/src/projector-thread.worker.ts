@@ -1,7 +1,7 @@
 // The projections' thread (see ProjectorThread): the projectors' ProjectorHost
 // with the product's environment, answering health and stop from the thread
 // that started it.
-import { isMainThread, parentPort, threadId, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, threadId } from 'node:worker_threads';
 import type { FromProjectorThread, ToProjectorThread } from './projector-thread.js';
 import { createProjectorHost } from './projectors-process.js';
 
@@ -9,17 +9,14 @@ if (isMainThread || !parentPort) throw new Error('projector-thread.worker runs o
 const port = parentPort;
 const send = (message: FromProjectorThread) => port.postMessage(message);
 
-const host = await createProjectorHost((workerData as { env: NodeJS.ProcessEnv }).env, undefined);
+const host = await createProjectorHost(process.env, undefined);
 port.on('message', (message: ToProjectorThread) => {
   if (message.type === 'health') {
     // The thread's id says where the projections run (never 0, the thread that serves the requests).
     void host.health().then(({ ok, body }) => send({ type: 'health', id: message.id, report: { ok, body: { ...body, thread: threadId } } }));
   } else {
-    // Every projection finishes its batch and the pools end; then nothing keeps the thread, and it exits.
-    void host.stop().then(() => {
-      send({ type: 'stopped' });
-      port.close();
-    });
+    // Every projection finishes its batch and the pools end; with the port closed nothing keeps the thread, and it exits.
+    void host.stop().then(() => port.close());
   }
 });
 await host.start();

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { AdvisoryLockOwnership, WorkerLifecycle, type Cursor, type EventStore } from '@jokes/event-store';
+import { advisoryLockOwnership, WorkerLifecycle, type Ownership, type Cursor, type EventStore } from '@jokes/event-store';
 import type { EventPublisher } from './event-publisher.port.js';
 import { advanceRelayCheckpoint, loadRelayCheckpoint } from './relay-checkpoint.js';
 import { toRelayMessage } from './relay-message.js';
@@ -46,11 +46,11 @@ export class Relay {
   /** Events acknowledged by the broker since this relay started. */
   published = 0;
   private readonly lifecycle = new WorkerLifecycle();
-  private readonly ownership: AdvisoryLockOwnership;
+  private readonly ownership: Ownership;
 
   constructor(private readonly options: RelayOptions) {
     // A lost lock connection is noticed by the checkpoint's compare-and-set.
-    this.ownership = new AdvisoryLockOwnership(options.connectionString, options.name, { applicationName: 'relay-lock', onConnectionError: () => undefined });
+    this.ownership = advisoryLockOwnership(options.connectionString, options.name, { applicationName: 'relay-lock', onConnectionError: () => undefined });
   }
 
   /** Runs until stopped; rejects when a batch or the database fails (the host starts a fresh relay). */

@@ -7,7 +7,6 @@ parentPort.on('message', (message) => {
     parentPort.postMessage({ type: 'health', id: message.id, report: { ok: true, body: { status: 'ok', thread: threadId } } });
     setTimeout(() => process.exit(1), 10);
   } else {
-    parentPort.postMessage({ type: 'stopped' });
     parentPort.close();
   }
 });

@@ -9,7 +9,7 @@ import { rebuildProjection } from './rebuild.js';
 import { traceProjectionBatch } from '../tracing/projection-spans.js';
 import type { WakeUpListener } from './wake-up-listener.js';
 import { WorkerLifecycle } from '../workers/worker-lifecycle.js';
-import { AdvisoryLockOwnership, type AdvisoryLockSession, type Ownership } from '../workers/advisory-lock-ownership.js';
+import { advisoryLockOwnership, type AdvisoryLockSession, type Ownership } from '../workers/advisory-lock-ownership.js';
 
 export interface ProjectorOptions {
   connectionString: string;
@@ -60,7 +60,7 @@ export class Projector {
     const lock = `projector:${projection.name}`;
     this.ownership =
       options.lockSession?.ownership(lock) ??
-      new AdvisoryLockOwnership(options.connectionString, lock, {
+      advisoryLockOwnership(options.connectionString, lock, {
         onConnectionError: (error) => this.log(`projector ${projection.name}: lock connection lost: ${error.message}`),
       });
   }

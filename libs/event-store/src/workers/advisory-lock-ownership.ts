@@ -7,42 +7,24 @@ export interface AdvisoryLockOwnershipOptions {
   onConnectionError: (error: Error) => void;
 }
 
-/** How a worker comes to own its lock, and lets it go. */
-export interface Ownership {
-  acquire(signal: AbortSignal, wait: () => Promise<void>, onStandby: () => void): Promise<void>;
-  release(): Promise<void>;
-}
-
 /**
- * One process owns a worker (a projection's projector, a topic's relay): it
- * holds a session advisory lock on a connection of its own, and others wait as
- * hot standbys. A process that dies (even by kill -9) loses its connection and
- * with it the lock, so a standby takes over within a poll.
+ * How a worker comes to own its lock, and lets it go. One process owns a worker
+ * (a projection's projector, a topic's relay): it holds a session advisory lock,
+ * and others wait as hot standbys. A process that dies (even by kill -9) loses
+ * its connection and with it the lock, so a standby takes over within a poll.
  */
-export class AdvisoryLockOwnership implements Ownership {
-  private readonly lock: Ownership;
-
-  constructor(
-    connectionString: string,
-    /** The lock's name (hashed to its key). */
-    name: string,
-    options: AdvisoryLockOwnershipOptions,
-  ) {
-    // A session of its own, which its release ends.
-    this.lock = new AdvisoryLockSession(connectionString, options).ownership(name);
-  }
-
+export interface Ownership {
   /**
    * Resolves once this process owns the lock, or when `signal` aborts (then it owns nothing);
    * between tries it waits with `wait`, and calls `onStandby` at the first try that failed.
    */
-  acquire(signal: AbortSignal, wait: () => Promise<void>, onStandby: () => void): Promise<void> {
-    return this.lock.acquire(signal, wait, onStandby);
-  }
+  acquire(signal: AbortSignal, wait: () => Promise<void>, onStandby: () => void): Promise<void>;
+  release(): Promise<void>;
+}
 
-  release(): Promise<void> {
-    return this.lock.release();
-  }
+/** One worker's lock (`name`, hashed to its key) on a session of its own, which its release ends. */
+export function advisoryLockOwnership(connectionString: string, name: string, options: AdvisoryLockOwnershipOptions): Ownership {
+  return new AdvisoryLockSession(connectionString, options).ownership(name);
 }
 
 /**

@@ -19,6 +19,15 @@ export type RemoveJokeFromHistoryArgs = BodyOf<typeof removeJokeFromHistory> & {
 
 const jokePath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
+/** A change to the cached History made before the server answers stays if it agrees, and is undone if it refuses. */
+async function keepUnlessRefused(change: { undo(): void }, answered: Promise<unknown>): Promise<void> {
+  try {
+    await answered;
+  } catch {
+    change.undo();
+  }
+}
+
 export const jokesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A command: its response carries the position that later reads wait for. */
@@ -42,17 +51,11 @@ export const jokesApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: jokePath(rateJoke.path, id), method: rateJoke.method, body }),
       responseSchema: rateJoke.response,
       async onQueryStarted({ id, rating, user_id }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          jokesApi.util.updateQueryData('jokeHistory', { user_id }, (jokes) => {
-            const rated = jokes.find((joke) => joke.id === id);
-            if (rated) rated.rating = rating;
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        const change = jokesApi.util.updateQueryData('jokeHistory', { user_id }, (jokes) => {
+          const rated = jokes.find((joke) => joke.id === id);
+          if (rated) rated.rating = rating;
+        });
+        await keepUnlessRefused(dispatch(change), queryFulfilled);
       },
       invalidatesTags: (saved) => (saved ? ['History'] : []),
     }),
@@ -65,12 +68,8 @@ export const jokesApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: jokePath(removeJokeFromHistory.path, id), method: removeJokeFromHistory.method, body }),
       responseSchema: removeJokeFromHistory.response,
       async onQueryStarted({ id, user_id }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(jokesApi.util.updateQueryData('jokeHistory', { user_id }, (jokes) => jokes.filter((joke) => joke.id !== id)));
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        const change = jokesApi.util.updateQueryData('jokeHistory', { user_id }, (jokes) => jokes.filter((joke) => joke.id !== id));
+        await keepUnlessRefused(dispatch(change), queryFulfilled);
       },
       invalidatesTags: (done) => (done ? ['History'] : []),
     }),
