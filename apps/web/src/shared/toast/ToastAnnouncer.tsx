@@ -1,4 +1,4 @@
-import type { Toast } from './toast.reducer';
+import { isShown, type Toast } from './toast.reducer';
 
 const words = ({ title, description }: Toast) => (description ? `${title}. ${description}` : title);
 
@@ -14,7 +14,7 @@ function Said({ toasts }: { toasts: readonly Toast[] }) {
  * regions must be before their content arrives.
  */
 export function ToastAnnouncer({ toasts }: { toasts: readonly Toast[] }) {
-  const open = toasts.filter((toast) => toast.open);
+  const open = toasts.filter(isShown);
   return (
     // Plain live regions, not role status/alert: the page's own alerts stay the only ones.
     <div className="toast-announcer visually-hidden">

@@ -49,6 +49,22 @@ describe('toasts', () => {
     expect(region().textContent).not.toContain('First');
   });
 
+  it("waits to show a hint until the toast of the user's own action is gone, then gives it its full time", () => {
+    renderToasts();
+    show({ title: 'Rating saved' });
+    elapse(3_000);
+    show({ title: 'Not showing Pro yet?', hint: true, duration: 8_000 });
+
+    expect(region().textContent).toContain('Rating saved');
+    expect(region().textContent).not.toContain('Not showing Pro yet?');
+    elapse(2_000);
+    expect(region().textContent).toContain('Not showing Pro yet?');
+    elapse(7_999);
+    expect(visibleToasts()).toHaveLength(1);
+    elapse(1);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
   it('dismisses a toast after 5000 ms by default', () => {
     renderToasts();
     show({ title: 'Short-lived' });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Toast } from './toast.reducer';
+import { isShown, type Toast } from './toast.reducer';
 import { ToastAnnouncer } from './ToastAnnouncer';
 import { ToastItem } from './ToastItem';
 import './toast.css';
@@ -33,7 +33,7 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
       <section ref={regionRef} className="toast-region" aria-label={`Notifications (${HOTKEY})`} tabIndex={-1}>
         <ol className="toast-region__list">
           {toasts
-            .filter((toast) => toast.open)
+            .filter(isShown)
             .map((toast) => (
               <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
             ))}

@@ -39,6 +39,7 @@ const successToast = (trial: boolean) =>
 
 const SYNC_NOTE = {
   title: 'Not showing Pro yet?',
+  hint: true,
   description: 'Use the Sync Status button on the Account page to refresh your subscription.',
   duration: SYNC_NOTE_DURATION_MS,
 } as const;
