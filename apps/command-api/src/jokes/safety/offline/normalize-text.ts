@@ -150,7 +150,8 @@ const DIGIT_WORDS: Readonly<Record<string, readonly string[]>> = { '2': ['2', 't
 
 function readingsOf(word: string): string[] {
   if (word === '' || isHexIdentifier(word)) return [];
-  const digitWord = DIGIT_WORDS[word];
+  // A one-letter check first: looking a text's word up in an object costs a string-table search per word.
+  const digitWord = word.length === 1 ? DIGIT_WORDS[word] : undefined;
   if (digitWord) return [...digitWord];
   if (!/\d/.test(word) || !/[a-z]/.test(word)) return [word];
   const leet = word.replace(/\d/g, (digit) => LEET_DIGITS[digit]!);
