@@ -7,112 +7,37 @@ export interface Span<Kind extends string> {
   readonly end: number;
 }
 
-/**
- * The phrases' words as they are added: a word trie, the kinds of the phrases
- * that end at a node and those whose last word need only start with a given
- * text. Compiled into a LetterTrie once every phrase is in.
- */
-interface WordNode<Kind extends string> {
-  next?: Map<string, WordNode<Kind>>;
-  ends?: Kind[];
-  prefixes?: Prefix<Kind>[];
-}
-
 interface Prefix<Kind extends string> {
   readonly prefix: string;
   readonly kind: Kind;
 }
 
-function child<Kind extends string>(at: WordNode<Kind>, word: string): WordNode<Kind> {
-  at.next ??= new Map();
-  let next = at.next.get(word);
-  if (next === undefined) at.next.set(word, (next = {}));
-  return next;
-}
-
 /**
- * The word trie, read letter by letter, in flat arrays (about 4 MB for the
- * 54,000 word nodes and their 250,000 letters, a fifth of the objects and
- * maps it is compiled from). A text's word is followed one letter at a time
- * from a word node's first letter: each letter that ends a phrase word leads
- * to the next word node, so the words run together in a text ('killmyself')
- * are cut where phrase words end, with no substring made and none hashed.
+ * The phrases' words, letter by letter, in flat arrays: about 5 MB for the
+ * 54,000 word nodes and their 250,000 letters, where a trie of objects and maps
+ * took 22 MB. Each word node has a tree of the letters of the words that may
+ * follow it; a letter that ends one of those words leads to the next word node.
+ * A text's word is followed one letter at a time, so words run together in a
+ * text ('killmyself') are cut where phrase words end, with no substring made
+ * and none hashed.
  */
 class LetterTrie<Kind extends string> {
-  /** Per word node: the letter node its next words start from (-1: none). */
-  readonly firstLetter: Int32Array;
-  /** Per word node: the kinds of the phrases that end there, an index into `kindLists` (-1: none). */
-  readonly ends: Int32Array;
-  readonly kindLists: Kind[][] = [];
-  /** Per word node: the prefix phrases whose last word starts there, an index into `prefixLists` (-1: none). */
-  readonly prefixes: Int32Array;
-  readonly prefixLists: Prefix<Kind>[][] = [];
-  /** Per letter node: its children, `edgeCount` edges from `firstEdge`, sorted by letter. */
-  readonly firstEdge: Int32Array;
-  readonly edgeCount: Uint8Array;
-  /** Per letter node: the word node reached when a phrase word ends with this letter (-1: none). */
-  readonly wordAt: Int32Array;
-  readonly edgeLetter: Uint16Array;
-  readonly edgeTarget: Int32Array;
-
-  constructor(root: WordNode<Kind>) {
-    const words: WordNode<Kind>[] = [];
-    const wordIds = new Map<WordNode<Kind>, number>();
-    const number = (node: WordNode<Kind>) => {
-      wordIds.set(node, words.length);
-      words.push(node);
-      for (const next of node.next?.values() ?? []) number(next);
-    };
-    number(root);
-    // At most a letter node per letter of every label and one more per word node; trimmed once built.
-    let capacity = 0;
-    for (const node of words) for (const label of node.next?.keys() ?? []) capacity += label.length + 1;
-    const firstEdge = new Int32Array(capacity);
-    const edgeCount = new Uint8Array(capacity);
-    const wordAt = new Int32Array(capacity).fill(-1);
-    const edgeLetter = new Uint16Array(capacity);
-    const edgeTarget = new Int32Array(capacity);
-    let letters = 0;
-    let edges = 0;
-    // The letter tree of sorted labels [lo, hi) that share their first `depth` letters: a label that ends here comes first.
-    const build = (labels: readonly string[], targets: readonly number[], lo: number, hi: number, depth: number): number => {
-      const id = letters++;
-      let from = lo;
-      if (labels[from]!.length === depth) wordAt[id] = targets[from++]!;
-      let groups = 0;
-      for (let at = from; at < hi; groups++) {
-        const code = labels[at]!.charCodeAt(depth);
-        while (at < hi && labels[at]!.charCodeAt(depth) === code) at++;
-      }
-      const base = edges;
-      edges += groups;
-      firstEdge[id] = base;
-      edgeCount[id] = groups;
-      for (let at = from, group = base; at < hi; group++) {
-        const code = labels[at]!.charCodeAt(depth);
-        let end = at;
-        while (end < hi && labels[end]!.charCodeAt(depth) === code) end++;
-        edgeLetter[group] = code;
-        edgeTarget[group] = build(labels, targets, at, end, depth + 1);
-        at = end;
-      }
-      return id;
-    };
-    this.firstLetter = Int32Array.from(words, (node) => {
-      if (node.next === undefined) return -1;
-      const labels = [...node.next.keys()].sort();
-      return build(labels, labels.map((label) => wordIds.get(node.next!.get(label)!)!), 0, labels.length, 0);
-    });
-    this.firstEdge = firstEdge.slice(0, letters);
-    this.edgeCount = edgeCount.slice(0, letters);
-    this.wordAt = wordAt.slice(0, letters);
-    this.edgeLetter = edgeLetter.slice(0, edges);
-    this.edgeTarget = edgeTarget.slice(0, edges);
-    const kindsId = sharedIn(this.kindLists, (kinds) => kinds.join());
-    const prefixesId = sharedIn(this.prefixLists, (list) => list.map(({ prefix, kind }) => `${prefix}:${kind}`).join());
-    this.ends = Int32Array.from(words, (node) => kindsId(node.ends));
-    this.prefixes = Int32Array.from(words, (node) => prefixesId(node.prefixes));
-  }
+  constructor(
+    /** Per letter node: its children, `edgeCount` edges from `firstEdge`, in letter order. */
+    private readonly firstEdge: Int32Array,
+    private readonly edgeCount: Uint8Array,
+    private readonly edgeLetter: Uint16Array,
+    private readonly edgeTarget: Int32Array,
+    /** Per letter node: the word node a phrase word ending with this letter leads to (-1: none). */
+    private readonly wordAt: Int32Array,
+    /** Per word node (the root is 0): the letter node its next words start from (-1: none). */
+    private readonly firstLetter: Int32Array,
+    /** Per word node: the kinds of the phrases that end there, and the prefix phrases whose last word starts there; an index into the shared lists (-1: none). */
+    private readonly ends: Int32Array,
+    private readonly kindLists: readonly (readonly Kind[])[],
+    private readonly prefixes: Int32Array,
+    private readonly prefixLists: readonly (readonly Prefix<Kind>[])[],
+  ) {}
 
   /** The letter node after `letter` reading `code`, or -1. */
   step(letter: number, code: number): number {
@@ -126,10 +51,147 @@ class LetterTrie<Kind extends string> {
     return -1;
   }
 
+  start(word: number): number {
+    return this.firstLetter[word]!;
+  }
+
+  wordEndingAt(letter: number): number {
+    return this.wordAt[letter]!;
+  }
+
+  endsAt(word: number): readonly Kind[] | undefined {
+    const ends = this.ends[word]!;
+    return ends < 0 ? undefined : this.kindLists[ends];
+  }
+
+  prefixesAt(word: number): readonly Prefix<Kind>[] | undefined {
+    const prefixes = this.prefixes[word]!;
+    return prefixes < 0 ? undefined : this.prefixLists[prefixes];
+  }
+
   /** True when phrases go on past this word node. */
   continues(word: number): boolean {
     return this.firstLetter[word]! >= 0 || this.prefixes[word]! >= 0;
   }
+}
+
+/**
+ * Builds the LetterTrie in place, phrase by phrase, so no larger structure
+ * exists even while it is built: letters as linked children (first child, next
+ * sibling) in arrays that double as they fill, laid out edge after edge once
+ * every phrase is in.
+ */
+class LetterTrieBuilder<Kind extends string> {
+  private letter = new Uint16Array(1 << 16);
+  private firstChild = new Int32Array(1 << 16);
+  private nextSibling = new Int32Array(1 << 16);
+  private wordAt = new Int32Array(1 << 16);
+  private letters = 0;
+  private firstLetter = new Int32Array(1 << 14);
+  private words = 0;
+  private readonly ends: Array<Kind[] | undefined> = [];
+  private readonly prefixes: Array<Prefix<Kind>[] | undefined> = [];
+
+  constructor() {
+    this.newWord();
+  }
+
+  /** The word node after `word` at word node `at` (the root is 0), added if it is new. */
+  next(at: number, word: string): number {
+    let letter = this.firstLetter[at]!;
+    if (letter < 0) this.firstLetter[at] = letter = this.newLetter(0);
+    for (let index = 0; index < word.length; index++) letter = this.childOf(letter, word.charCodeAt(index));
+    if (this.wordAt[letter]! < 0) this.wordAt[letter] = this.newWord();
+    return this.wordAt[letter]!;
+  }
+
+  addEnd(word: number, kind: Kind): void {
+    const ends = (this.ends[word] ??= []);
+    if (!ends.includes(kind)) ends.push(kind);
+  }
+
+  addPrefix(word: number, prefix: string, kind: Kind): void {
+    const prefixes = (this.prefixes[word] ??= []);
+    if (!prefixes.some((entry) => entry.prefix === prefix && entry.kind === kind)) prefixes.push({ prefix, kind });
+  }
+
+  build(): LetterTrie<Kind> {
+    const count = this.letters;
+    const firstEdge = new Int32Array(count);
+    const edgeCount = new Uint8Array(count);
+    const edgeLetter = new Uint16Array(count);
+    const edgeTarget = new Int32Array(count);
+    let edge = 0;
+    for (let node = 0; node < count; node++) {
+      firstEdge[node] = edge;
+      for (let child = this.firstChild[node]!; child >= 0; child = this.nextSibling[child]!) {
+        edgeLetter[edge] = this.letter[child]!;
+        edgeTarget[edge++] = child;
+      }
+      edgeCount[node] = edge - firstEdge[node]!;
+    }
+    const kindLists: Kind[][] = [];
+    const prefixLists: Prefix<Kind>[][] = [];
+    const kindsId = sharedIn(kindLists, (kinds) => kinds.join());
+    const prefixesId = sharedIn(prefixLists, (list) => list.map(({ prefix, kind }) => `${prefix}:${kind}`).join());
+    const words = this.words;
+    return new LetterTrie(
+      firstEdge,
+      edgeCount,
+      edgeLetter.slice(0, edge),
+      edgeTarget.slice(0, edge),
+      this.wordAt.slice(0, count),
+      this.firstLetter.slice(0, words),
+      Int32Array.from({ length: words }, (_, word) => kindsId(this.ends[word])),
+      kindLists,
+      Int32Array.from({ length: words }, (_, word) => prefixesId(this.prefixes[word])),
+      prefixLists,
+    );
+  }
+
+  /** The child of `parent` for `code`, inserted in letter order if there is none. */
+  private childOf(parent: number, code: number): number {
+    let before = -1;
+    let child = this.firstChild[parent]!;
+    while (child >= 0 && this.letter[child]! < code) {
+      before = child;
+      child = this.nextSibling[child]!;
+    }
+    if (child >= 0 && this.letter[child] === code) return child;
+    const added = this.newLetter(code);
+    this.nextSibling[added] = child;
+    if (before < 0) this.firstChild[parent] = added;
+    else this.nextSibling[before] = added;
+    return added;
+  }
+
+  private newLetter(code: number): number {
+    if (this.letters === this.letter.length) {
+      this.letter = grown(this.letter);
+      this.firstChild = grown(this.firstChild);
+      this.nextSibling = grown(this.nextSibling);
+      this.wordAt = grown(this.wordAt);
+    }
+    const id = this.letters++;
+    this.letter[id] = code;
+    this.firstChild[id] = -1;
+    this.nextSibling[id] = -1;
+    this.wordAt[id] = -1;
+    return id;
+  }
+
+  private newWord(): number {
+    if (this.words === this.firstLetter.length) this.firstLetter = grown(this.firstLetter);
+    this.firstLetter[this.words] = -1;
+    return this.words++;
+  }
+}
+
+/** Twice the room, the contents kept. */
+function grown<T extends Int32Array | Uint16Array>(array: T): T {
+  const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  larger.set(array);
+  return larger;
 }
 
 /** Numbers lists into `lists`, one copy of each distinct list (by `key`); none is -1. */
@@ -164,13 +226,13 @@ export class PhraseIndex<Kind extends string> {
   private readonly vocabularyPrefixes = new Set<string>();
 
   constructor(phrases: Readonly<Record<Kind, readonly string[]>>) {
-    const root: WordNode<Kind> = {};
+    const builder = new LetterTrieBuilder<Kind>();
     for (const kind of Object.keys(phrases) as Kind[]) {
       for (const phrase of phrases[kind]) {
-        for (const words of expand(phrase)) this.add(root, kind, words);
+        for (const words of expand(phrase)) this.add(builder, kind, words);
       }
     }
-    this.trie = new LetterTrie(root);
+    this.trie = builder.build();
   }
 
   find({ words }: NormalizedText): Span<Kind>[] {
@@ -187,17 +249,15 @@ export class PhraseIndex<Kind extends string> {
     };
     // `text` from `from`, all of a word or what is left of it, read as one phrase word or several run together ('killmyself').
     const consume = (word: number, text: string, from: number, start: number, index: number) => {
-      const prefixes = trie.prefixes[word]!;
-      if (prefixes >= 0) for (const { prefix, kind } of trie.prefixLists[prefixes]!) if (text.startsWith(prefix, from)) found(kind, start, index + 1);
-      let letter = trie.firstLetter[word]!;
+      for (const { prefix, kind } of trie.prefixesAt(word) ?? []) if (text.startsWith(prefix, from)) found(kind, start, index + 1);
+      let letter = trie.start(word);
       for (let at = from; letter >= 0 && at < text.length; ) {
         letter = trie.step(letter, text.charCodeAt(at++));
         if (letter < 0) return;
-        const next = trie.wordAt[letter]!;
+        const next = trie.wordEndingAt(letter);
         if (next < 0) continue;
         if (at === text.length) {
-          const ends = trie.ends[next]!;
-          if (ends >= 0) for (const kind of trie.kindLists[ends]!) found(kind, start, index + 1);
+          for (const kind of trie.endsAt(next) ?? []) found(kind, start, index + 1);
           if (trie.continues(next)) walk(next, start, index + 1);
           return;
         }
@@ -218,7 +278,7 @@ export class PhraseIndex<Kind extends string> {
     return false;
   }
 
-  private add(root: WordNode<Kind>, kind: Kind, raw: readonly string[]): void {
+  private add(builder: LetterTrieBuilder<Kind>, kind: Kind, raw: readonly string[]): void {
     const prefix = raw[raw.length - 1]!.endsWith('*');
     const words = raw.map((word) => word.replace(/\*$/, ''));
     const normal = words.map((word) => collapseRepeats(readingOf(word)));
@@ -230,17 +290,14 @@ export class PhraseIndex<Kind extends string> {
         else this.vocabulary.add(run);
       }
     }
-    let at = root;
-    for (const word of normal.slice(0, -1)) at = child(at, word);
+    let at = 0;
+    for (const word of normal.slice(0, -1)) at = builder.next(at, word);
     const last = normal[normal.length - 1]!;
     if (prefix) {
       if (last.length < 3) throw new Error(`A prefix needs three letters: ${raw.join(' ')}`);
-      at.prefixes ??= [];
-      if (!at.prefixes.some((entry) => entry.prefix === last && entry.kind === kind)) at.prefixes.push({ prefix: last, kind });
+      builder.addPrefix(at, last, kind);
     } else {
-      const end = child(at, last);
-      end.ends ??= [];
-      if (!end.ends.includes(kind)) end.ends.push(kind);
+      builder.addEnd(builder.next(at, last), kind);
     }
   }
 }
