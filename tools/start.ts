@@ -126,6 +126,10 @@ let stopping = false;
 // No --enable-source-maps: the maps of every loaded module cost the product ~17 MB; stack traces name the emitted
 // JavaScript (tsc's, close to the source), and NODE_OPTIONS=--enable-source-maps maps them back when wanted.
 const NODE_FLAGS = ['--max-semi-space-size=8'];
+// glibc gives each thread that allocates an arena of its own (the product has its projections' thread, V8's and
+// libuv's); memory freed in one stays with it. Two arenas: target all idles ~14 MB lower (proportional set size),
+// and generate's throughput in swapped A/B pairs was the same within the machine's noise (-2.7% and +0.8%).
+const MALLOC_ARENAS = env.MALLOC_ARENA_MAX ?? '2';
 
 function launch(service: Service): void {
   service.startedAt = Date.now();
@@ -135,6 +139,7 @@ function launch(service: Service): void {
     cwd: root,
     env: {
       ...env,
+      MALLOC_ARENA_MAX: MALLOC_ARENAS,
       ...ports,
       PORT: String(port),
       HOST: host,
