@@ -37,4 +37,31 @@ describe('parseRequestTarget', () => {
   ])('refuses %s', (_name, target) => {
     expect(parseRequestTarget(target)).toBeUndefined();
   });
+
+  it('reads every target as the WHATWG URL parser does, the plain ones it takes without one included', () => {
+    // A fixed pseudo-random walk over the characters that matter: escapes, dots, slashes, a query, characters the parser encodes.
+    const alphabet = ['a', 'Z', '0', '-', '_', '~', '.', '..', '/', '?', '=', '&', '%', '%2e', '%41', "'", '"', '`', '{', '|', '^', '#', ':', '@', '!', '$', '(', '*', '+', ',', ';', 'é'];
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const urlReading = (raw: string) => {
+      try {
+        const url = new URL(raw, 'http://edge.invalid');
+        const decodedPath = decodeURIComponent(url.pathname);
+        const control = [...decodedPath].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+        if (url.origin !== 'http://edge.invalid' || control) return undefined;
+        return { pathname: url.pathname, search: url.search, decodedPath };
+      } catch {
+        return undefined;
+      }
+    };
+    for (let n = 0; n < 5_000; n++) {
+      let raw = '/';
+      const length = Math.floor(next() * 12);
+      for (let index = 0; index < length; index++) raw += alphabet[Math.floor(next() * alphabet.length)];
+      if (raw.startsWith('//')) continue;
+      expect({ raw, read: parseRequestTarget(raw) }).toEqual({ raw, read: urlReading(raw) });
+    }
+    expect(parseRequestTarget('/api/comedians?')).toEqual({ pathname: '/api/comedians', search: '', decodedPath: '/api/comedians' });
+    expect(parseRequestTarget('/a/./b/..')).toEqual(urlReading('/a/./b/..'));
+  });
 });

@@ -9,6 +9,10 @@ export interface RequestTarget {
 }
 
 const BASE = 'http://edge.invalid';
+// A path of characters the URL parser keeps as they are (no '%' to decode, nothing it escapes), and the same in the query.
+const PLAIN_TARGET = /^(\/[A-Za-z0-9\-._~!$&()*+,;=:@/]*)(\?[A-Za-z0-9\-._~!$&()*+,;=:@/?]*)?$/;
+// A '.' or '..' segment, which the URL parser resolves.
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
 // Nothing a path may legitimately carry once decoded: a NUL or a control
 // character only ever truncates or splits something further down.
 const isControl = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
@@ -22,6 +26,8 @@ const isControl = (text: string) => [...text].some((char) => char.charCodeAt(0) 
  */
 export function parseRequestTarget(raw: string | undefined): RequestTarget | undefined {
   if (!raw || raw[0] !== '/' || raw[1] === '/' || raw.includes('\\')) return undefined;
+  const plain = plainTarget(raw);
+  if (plain) return plain;
   let url: URL;
   try {
     url = new URL(raw, BASE);
@@ -39,4 +45,19 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget | und
   }
   if (isControl(decodedPath)) return undefined;
   return { pathname: url.pathname, search: url.search, decodedPath };
+}
+
+/**
+ * Most targets ('/api/generate', '/assets/index-3f2a.js?v=1') are already what
+ * the URL parser would make of them: read them as they are, without building a
+ * URL per request. Anything else (an escape, a dot segment, a character the
+ * parser would encode) goes the whole way.
+ */
+function plainTarget(raw: string): RequestTarget | undefined {
+  const match = PLAIN_TARGET.exec(raw);
+  if (!match || DOT_SEGMENT.test(match[1]!)) return undefined;
+  const pathname = match[1]!;
+  // The URL parser drops an empty query's '?'.
+  const search = match[2] === undefined || match[2] === '?' ? '' : match[2];
+  return { pathname, search, decodedPath: pathname };
 }
