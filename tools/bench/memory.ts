@@ -4,10 +4,10 @@
 // from the start to a healthy /api/health, and the proportional set size of
 // every process it runs, PostgreSQL included, after a minute idle.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, projectRoot } from '../postgres.ts';
+import { freePort, projectRoot, removeDataDir } from '../postgres.ts';
 import { pssByName } from './process-cpu.ts';
 import { buildProduct, SUPERVISOR } from './product-stack.ts';
 
@@ -71,6 +71,6 @@ async function measureStart(form: string, env: Record<string, string>): Promise<
   } finally {
     child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir(dataDir);
   }
 }
