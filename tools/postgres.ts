@@ -103,13 +103,16 @@ export function projectRoot(): string {
   return resolve(import.meta.dirname, basename(import.meta.dirname) === 'dist' ? '../..' : '..');
 }
 
+/** Where `npm start` keeps the embedded PostgreSQL's data in a DATA_DIR (or, as root, the link to where it lives). */
+export const embeddedDataDir = (dataDir: string): string => join(dataDir, 'postgres');
+
 /**
  * Removes a throw-away DATA_DIR and its embedded PostgreSQL's data. As root the
- * data lives outside DATA_DIR, where `postgres` links to it (postgres/placement.ts):
+ * data may live outside DATA_DIR, linked from it (postgres/placement.ts):
  * removing the folder alone would leave the data behind for good.
  */
 export function removeDataDir(dataDir: string): void {
-  const postgresData = join(dataDir, 'postgres');
+  const postgresData = embeddedDataDir(dataDir);
   if (existsSync(postgresData)) rmSync(realpathSync(postgresData), { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 // The light entry points: the supervisor loads no Nest and no event store (it stays small while it waits).
 import { DEFAULT_EMBEDDED_PG_PORT, embeddedPortFile } from '@jokes/event-store/running-database';
 import { exitUnlessProductionReady, localAddressOf, telemetryRegisterUrl, usesLocalPaymentProvider } from '@jokes/server/launch';
-import { freePort, preferredOrFreePort, projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
+import { embeddedDataDir, freePort, preferredOrFreePort, projectRoot, resolvePostgres, type RunningPostgres } from './postgres.ts';
 import pg from 'pg';
 import { NO_CRASHES, nextRestart, type RestartHistory } from './supervisor/backoff.ts';
 import { onDemandPort, type OnDemand } from './supervisor/on-demand.ts';
@@ -52,7 +52,7 @@ const say = (message: string) => process.stdout.write(`[start] ${message}\n`);
 // Before anything starts: production never runs on development defaults.
 exitUnlessProductionReady(env, 'start');
 
-say(env.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${join(dataDir, 'postgres')}`);
+say(env.DATABASE_URL ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${embeddedDataDir(dataDir)}`);
 // PostgreSQL's own lines that matter here; the rest (checkpoints, clients
 // refused while it recovers) would drown the product's logs.
 // Each client's "terminating connection" or "starting up" after a crash is
@@ -62,7 +62,7 @@ let postgres: RunningPostgres;
 const startPostgres = (port: number) =>
   resolvePostgres({
     url: env.DATABASE_URL,
-    dataDir: join(dataDir, 'postgres'),
+    dataDir: embeddedDataDir(dataDir),
     port,
     database: 'jokes',
     log: (line) => SERVER_LINES.test(line) && say(`postgres: ${line}`),

@@ -52,7 +52,8 @@ export function toastReducer(state: readonly Toast[], event: ToastEvent): Toast[
       // One hint waits at most: a newer one replaces it.
       if (event.toast.hint && shown && !shown.hint) return [shown, { ...event.toast, waiting: true }];
       if (event.toast.hint) return [event.toast];
-      return [event.toast, ...state.filter((toast) => toast.waiting)].slice(0, TOAST_LIMIT + 1);
+      // The newest toast is shown, with at most TOAST_LIMIT - 1 of those shown before it; a waiting hint keeps its turn.
+      return [event.toast, ...state.filter(isShown).slice(0, TOAST_LIMIT - 1), ...state.filter((toast) => toast.waiting)];
     }
     case 'dismissed':
       return showWaiting(state.map((toast) => (matches(event.id, toast) && toast.open ? { ...toast, open: false } : toast)));
