@@ -19,7 +19,7 @@ export function commandOrigin(request: Request): CommandOrigin {
     correlationId: correlationIdOf(request.headers[CORRELATION_ID_HEADER]) ?? randomUUID(),
     // Malformed: dropped, so the trace starts here (the tracing SDK's propagator ignores it too).
     traceparent: traceparentOf(request.headers.traceparent),
-    // Recorded for audit only: the idempotency interceptor answers repeats before any handler runs.
+    // Recorded for audit only: IdempotencyGuard answers repeats before any handler runs.
     idempotencyKey: key.kind === 'valid' ? key.key : undefined,
   };
 }

@@ -2,7 +2,8 @@ import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common'
 import { DomainError } from '@jokes/domain';
 import { WrongExpectedVersionError } from '@jokes/event-store';
 import { answerError, domainErrorResponse, ErrorFilter, type ErrorFilterOptions, type ErrorMatcher } from '@jokes/server';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { markFailureAnswer } from './failure-answer.js';
 
 /**
  * What an area adds to the command API's failures: the answers to its own errors,
@@ -51,6 +52,8 @@ export class CommandErrorFilter extends ErrorFilter {
   }
 
   override catch(error: unknown, host: ArgumentsHost): void {
+    // A keyed command keeps nothing of a request that threw (see IdempotencyMiddleware).
+    markFailureAnswer(host.switchToHttp().getResponse<Response>());
     const path = host.switchToHttp().getRequest<Request>().path;
     const own = this.areas.find((area) => area.path && path.startsWith(area.path.prefix));
     if (own) return own.path!.filter.catch(error, host);

@@ -3,7 +3,7 @@ import { migrate } from '@jokes/event-store';
 import type pg from 'pg';
 import { PG_POOL } from '../infrastructure/infrastructure.module.js';
 import { rateLimitPolicies } from './rate-limit.policies.js';
-import { RateLimitInterceptor } from './rate-limit.interceptor.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimits } from './rate-limits.js';
 import { rateLimitsMigrations } from './rate-limits.migrations.js';
 
@@ -22,8 +22,8 @@ export async function openRateLimits(pool: pg.Pool, env: NodeJS.ProcessEnv): Pro
       inject: [PG_POOL],
       useFactory: (pool: pg.Pool) => openRateLimits(pool, process.env),
     },
-    RateLimitInterceptor,
+    RateLimitGuard,
   ],
-  exports: [RateLimits, RateLimitInterceptor],
+  exports: [RateLimits, RateLimitGuard],
 })
 export class RateLimitsModule {}

@@ -36,11 +36,16 @@ export class CallerGuard implements CanActivate {
     @Inject(Reflector) private readonly reflector: Reflector,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous without a token: Nest awaits only a promise. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(READS_OWN_TOKEN, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
     const token = bearerToken(request.headers.authorization);
     if (!token) return true;
+    return this.identify(request, token);
+  }
+
+  private async identify(request: RequestWithCaller, token: string): Promise<boolean> {
     try {
       request.caller = await this.verifier.verify(token);
     } catch (error) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { LOCAL_ANON_KEY } from '@jokes/contracts';
 import { FREE_COMEDIANS } from '@jokes/domain';
 import { EVENT_STORE, type EventStore } from '@jokes/event-store';
 import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
-import { defer, type Observable } from 'rxjs';
+import type { NextFunction, Request, Response } from 'express';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startLocalStripeProcess, type LocalStripeProcess } from '../../../../../tools/local-stripe.ts';
 import { startAuthApp, type AuthApp } from '../../testing/auth-app.js';
@@ -13,21 +13,21 @@ import { requestFingerprint } from './idempotency-key.js';
 
 /**
  * Stands for a process killed after the request's work committed but before
- * the client got the answer: the outermost interceptor fails on the way out,
- * so the client sees an error although everything was stored.
+ * the client got the answer: when armed, writing the answer (which comes after
+ * the commit) drops the connection instead, so the client sees no answer
+ * although everything was stored.
  */
-class DiesBeforeAnswering implements NestInterceptor {
+class DiesBeforeAnswering {
   armed = false;
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return defer(async () => {
-      const result: unknown = await new Promise((resolve, reject) => next.handle().subscribe({ next: resolve, error: reject }));
-      if (this.armed) {
-        this.armed = false;
-        throw new Error('process killed before answering');
-      }
-      return result;
-    });
-  }
+  readonly middleware = (_request: Request, response: Response, next: NextFunction) => {
+    if (!this.armed) return next();
+    this.armed = false;
+    response.json = () => {
+      response.socket?.destroy();
+      return response;
+    };
+    next();
+  };
 }
 
 const diesBeforeAnswering = new DiesBeforeAnswering();
@@ -42,7 +42,7 @@ beforeAll(async () => {
   providerDb = await createTestDatabase('provider');
   provider = await startLocalStripeProcess({ databaseUrl: providerDb.url, webhookSecret: WEBHOOK_SECRET });
   app = await startAuthApp({ LOCAL_STRIPE_URL: provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, (nest) =>
-    nest.useGlobalInterceptors(diesBeforeAnswering),
+    nest.use(diesBeforeAnswering.middleware),
   );
   // Stands for a process killed between the append and the end of the request.
   const store = app.app.get<symbol, EventStore>(EVENT_STORE);
@@ -75,6 +75,15 @@ const command = (path: string, body: object, key?: string, token?: string) =>
 const generate = (body: object, key?: string, token?: string) => command('/api/generate', body, key, token);
 
 const signedIn = () => signedInUser(app, 'idempotent');
+
+const passwordGrant = async (email: string) =>
+  (await (
+    await fetch(`${app.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse' }),
+    })
+  ).json()) as { access_token: string };
 
 const jokesAbout = async (topic: string): Promise<{ jokeId: string }[]> =>
   (await app.db.pool.query(`SELECT data FROM events WHERE event_type = 'JokeGenerated' AND data->>'topic' = $1`, [topic])).rows.map((row) => row.data);
@@ -112,11 +121,15 @@ describe('POST /api/generate with an Idempotency-Key', () => {
     const key = randomUUID();
     diesBeforeAnswering.armed = true;
 
-    const lost = await generate(body, key);
+    const lost = await generate(body, key).then(
+      (response) => response.status,
+      () => 'no answer',
+    );
     const retry = await generate(body, key);
 
-    expect(lost.status).toBe(500);
+    expect(lost).toBe('no answer');
     expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const stored = await jokesAbout(body.topic);
     expect(stored).toHaveLength(1);
     expect(((await retry.json()) as { id: string }).id).toBe(stored[0]!.jokeId);
@@ -203,6 +216,37 @@ describe('keys of signed-in callers', () => {
     expect(other.headers.get('idempotent-replayed')).toBeNull();
     expect(((await other.json()) as { id: string }).id).not.toBe(((await first.json()) as { id: string }).id);
     expect(await jokesAbout(body.topic)).toHaveLength(2);
+  });
+
+  it("are the account's, not the session's: a retry sent with a newly issued token answers the first joke", async () => {
+    const ada = await signedIn();
+    const body = jokeRequest();
+    const key = randomUUID();
+    const first = await generate(body, key, ada.token);
+
+    const second = await passwordGrant(ada.email);
+    const retry = await generate(body, key, second.access_token);
+
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toEqual(await first.json());
+    expect(await jokesAbout(body.topic)).toHaveLength(1);
+  });
+
+  it('are not taken by a request refused for its token (401): the retry with a valid one runs', async () => {
+    const ada = await signedIn();
+    const body = jokeRequest();
+    const key = randomUUID();
+
+    const refused = await generate(body, key, `${ada.token}x`);
+    const retry = await generate(body, key, ada.token);
+
+    expect(refused.status).toBe(401);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(await jokesAbout(body.topic)).toHaveLength(1);
+    const keys = await app.db.pool.query('SELECT scope FROM idempotency_keys WHERE key = $1', [key]);
+    expect(keys.rows).toEqual([{ scope: `user:${ada.id}` }]);
   });
 
   it('make a retried POST /api/create-subscription answer the first checkout, recorded once', async () => {

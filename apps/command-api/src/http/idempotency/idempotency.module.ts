@@ -1,14 +1,19 @@
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { migrate } from '@jokes/event-store';
 import { intFromEnv } from '@jokes/server';
 import type pg from 'pg';
 import { PG_POOL } from '../../infrastructure/infrastructure.module.js';
-import { IdempotencyInterceptor } from './idempotency.interceptor.js';
+import { IdempotencyGuard, IdempotencyMiddleware } from './idempotent-commands.js';
 import { idempotencyMigrations } from './idempotency.migrations.js';
 import { IdempotencyKeys } from './idempotency-keys.repository.js';
 
-/** Retry-safe commands: the Idempotency-Key header on every command route. */
+/**
+ * Retry-safe commands: the Idempotency-Key header on every command route.
+ * Its guard is a global one, registered after the infrastructure's CallerGuard
+ * (AppModule imports this module after InfrastructureModule, and Nest runs
+ * global guards in that order): a key is claimed in its caller's scope.
+ */
 @Module({
   providers: [
     {
@@ -22,7 +27,12 @@ import { IdempotencyKeys } from './idempotency-keys.repository.js';
         });
       },
     },
-    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+    IdempotencyMiddleware,
+    { provide: APP_GUARD, useClass: IdempotencyGuard },
   ],
 })
-export class IdempotencyModule {}
+export class IdempotencyModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(IdempotencyMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.POST });
+  }
+}

@@ -1,9 +1,8 @@
 import { clientKey } from '@jokes/server';
-import { type CallHandler, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpException, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { recordVisitorActivityRequest } from '@jokes/contracts';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
 import { clientAddressOf } from '../http/client-address.js';
 import type { Identity, RateLimitName, RateLimitPolicy } from './rate-limit.policies.js';
 import { RateLimits, type Verdict } from './rate-limits.js';
@@ -38,25 +37,25 @@ const tooManyRequests = (retryAfterSeconds: number) =>
 
 /** What `@RateLimited(name)` puts on a route: counts the request, answers 429 with Retry-After when over. */
 @Injectable()
-export class RateLimitInterceptor implements NestInterceptor {
+export class RateLimitGuard implements CanActivate {
   constructor(
     @Inject(RateLimits) private readonly limits: RateLimits,
     @Inject(Reflector) private readonly reflector: Reflector,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMITED, context.getHandler());
-    if (!name) return next.handle();
+    if (!name) return true;
     const request = context.switchToHttp().getRequest<LimitedRequest>();
     const response = context.switchToHttp().getResponse<Response>();
     const policy = this.limits.policy(name);
-    if (policy.windows.length === 0) return next.handle();
+    if (policy.windows.length === 0) return true;
     const verdict = await this.limits.consume(name, { client: clientKey(clientAddressOf(request)), identity: identityOf(policy.identity, request) });
     setRateLimitHeaders(response, policy, verdict);
     if (!verdict.allowed) {
       response.setHeader('Retry-After', String(verdict.resetSeconds));
       throw tooManyRequests(verdict.resetSeconds);
     }
-    return next.handle();
+    return true;
   }
 }
