@@ -28,6 +28,8 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
   /** Where the files are, and each exit and restart of the server. */
   notice?: (line: string) => void;
+  /** See ServerOptions.ownProcessGroup: for `npm start`, which stops the server itself, last. */
+  ownProcessGroup?: boolean;
 }
 
 const USER = 'postgres';
@@ -63,7 +65,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   const log = options.log ?? (() => undefined);
   const notice = options.notice ?? log;
   const placement = placeServer({ dataDir: options.dataDir, binaries: findBinaries(), base: process.env.EMBEDDED_PG_DIR || undefined, log: notice });
-  const server = new EmbeddedServer({ placement, port, user: USER, password: PASSWORD, log, notice });
+  const server = new EmbeddedServer({ placement, port, user: USER, password: PASSWORD, log, notice, ownProcessGroup: options.ownProcessGroup });
   await server.initialise();
   await server.start();
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;

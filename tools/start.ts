@@ -67,6 +67,8 @@ const startPostgres = (port: number) =>
     database: 'jokes',
     log: (line) => SERVER_LINES.test(line) && say(`postgres: ${line}`),
     notice: (line) => say(line),
+    // Ctrl-C reaches this supervisor, not the server: it stops after the product, so no connection of it dies first.
+    ownProcessGroup: true,
   });
 try {
   if (env.PG_PORT) postgres = await startPostgres(Number(env.PG_PORT));

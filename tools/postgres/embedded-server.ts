@@ -19,6 +19,12 @@ export interface ServerOptions {
   log: (line: string) => void;
   /** What the supervision does: exits, restarts, recovery. */
   notice: (line: string) => void;
+  /**
+   * A process group of its own: a terminal's Ctrl-C (SIGINT to its foreground
+   * group) then reaches the supervisor only, which stops the server after the
+   * processes that use it. Only for a caller that always stops it.
+   */
+  ownProcessGroup?: boolean;
 }
 
 // English messages whatever the machine's locale, so logs read the same everywhere.
@@ -102,7 +108,12 @@ export class EmbeddedServer {
   private spawnServer(): ChildProcess {
     const { placement, port, log } = this.options;
     const args = ['-D', placement.dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'];
-    const child = spawn(binary(placement.binaries, 'postgres'), args, { ...placement.user, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(binary(placement.binaries, 'postgres'), args, {
+      ...placement.user,
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: this.options.ownProcessGroup === true,
+    });
     this.child = child;
     this.startedAt = Date.now();
     const forward = (chunk: Buffer) => {
