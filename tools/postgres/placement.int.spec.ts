@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres, type RunningPostgres } from '../postgres.ts';
 import { findBinaries } from './binaries.ts';
@@ -88,5 +88,31 @@ describe('the embedded PostgreSQL in a folder only its owner can enter', () => {
     await server.start();
     cleanups.push(() => server.stop());
     expect(await answers(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`)).toBe(42);
+  }, 120_000);
+
+  asRoot('removes the binaries and data it relocated for a clone once the clone is deleted, and keeps those of a clone still there', () => {
+    const installed = findBinaries();
+    const base = mkdtempSync(join(tmpdir(), 'jokes-pg-base-'));
+    chmodSync(base, 0o755);
+    cleanups.push(() => rmSync(base, { recursive: true, force: true }));
+    const clone = (): { root: string; dataDir: string; binaries: { root: string; version: string } } => {
+      const root = privateFolder();
+      const binaries = join(root, 'node_modules', 'native');
+      cpSync(installed.root, binaries, { recursive: true, verbatimSymlinks: true });
+      return { root, dataDir: join(root, '.data', 'postgres'), binaries: { root: binaries, version: installed.version } };
+    };
+    const place = (of: ReturnType<typeof clone>) => placeServer({ dataDir: of.dataDir, binaries: of.binaries, base, log: () => undefined });
+    const deleted = clone();
+    const kept = clone();
+    const gone = place(deleted);
+    const stays = place(kept);
+
+    rmSync(deleted.root, { recursive: true, force: true });
+    place(kept);
+
+    expect(existsSync(gone.dataDir)).toBe(false);
+    expect(existsSync(dirname(gone.binaries.root))).toBe(false);
+    expect(existsSync(stays.dataDir)).toBe(true);
+    expect(existsSync(join(stays.binaries.root, 'bin', 'postgres'))).toBe(true);
   }, 120_000);
 });

@@ -9,6 +9,8 @@
 //   <base>/binaries-<hash of the binaries' path>/   the server binaries (hard links when possible)
 //   <base>/<name>-<hash of the data folder's path>/ the data, owned by postgres
 // and the data folder the project asked for becomes a symbolic link to it.
+// Beside each, `<folder>.stands-for` names what it stands for; when that is
+// gone (the clone or the DATA_DIR was deleted), the next placement removes it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -71,9 +73,12 @@ export function placeServer(options: { dataDir: string; binaries: Binaries; base
   let base: string | undefined;
   if (!binariesReachable || !dataReachable) {
     base = usableBase(options.base, user);
+    pruneOrphans(base, options.log);
     if (!binariesReachable) binaries = copyBinaries(binaries, base);
     if (!dataReachable) {
       dataDir = join(base, `${basename(asked)}-${hash(asked)}`);
+      // The folder that holds the link: deleting the clone or the DATA_DIR deletes it.
+      writeFileSync(`${dataDir}${STANDS_FOR}`, dirname(asked));
       if (!existsSync(asked)) symlinkSync(dataDir, asked);
       options.log(`the postgres user cannot reach ${dirname(asked)}: the data lives in ${dataDir} (${asked} links to it)`);
     }
@@ -152,7 +157,46 @@ function copyBinaries(binaries: Binaries, base: string): Binaries {
       if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== binaries.version) throw error;
     }
   }
+  writeFileSync(`${target}${STANDS_FOR}`, binaries.root);
   return { root: join(target, 'native'), version: binaries.version };
+}
+
+const STANDS_FOR = '.stands-for';
+
+/**
+ * Removes the relocated folders whose checkout or DATA_DIR is gone (about
+ * 100 MB each: a deleted clone cannot take them along), unless a server still
+ * runs on one. Folders without a record (older ones) are left alone.
+ */
+function pruneOrphans(base: string, log: (line: string) => void): void {
+  for (const name of readdirSync(base)) {
+    if (!name.endsWith(STANDS_FOR)) continue;
+    const record = join(base, name);
+    const folder = record.slice(0, -STANDS_FOR.length);
+    try {
+      const standsFor = readFileSync(record, 'utf8');
+      if (existsSync(standsFor) || serverRunsOn(folder)) continue;
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(record, { force: true });
+      log(`removed ${folder}: ${standsFor} is gone`);
+    } catch (error) {
+      log(`could not remove ${folder}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Whether a live postmaster holds this data folder. */
+function serverRunsOn(dataDir: string): boolean {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Hard links cost no space and keep the files' modes; another file system gets a copy. */
