@@ -7,7 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import pg from 'pg';
 import { findBinaries } from './postgres/binaries.ts';
 import { EmbeddedServer } from './postgres/embedded-server.ts';
-import { placeServer } from './postgres/placement.ts';
+import { placementRecord, placeServer } from './postgres/placement.ts';
 
 export interface RunningPostgres {
   /** Connection string for the application database. */
@@ -115,6 +115,10 @@ export const embeddedDataDir = (dataDir: string): string => join(dataDir, 'postg
  */
 export function removeDataDir(dataDir: string): void {
   const postgresData = embeddedDataDir(dataDir);
-  if (existsSync(postgresData)) rmSync(realpathSync(postgresData), { recursive: true, force: true });
+  if (existsSync(postgresData)) {
+    const placed = realpathSync(postgresData);
+    rmSync(placed, { recursive: true, force: true });
+    rmSync(placementRecord(placed), { force: true });
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -78,7 +78,7 @@ export function placeServer(options: { dataDir: string; binaries: Binaries; base
     if (!dataReachable) {
       dataDir = join(base, `${basename(asked)}-${hash(asked)}`);
       // The folder that holds the link: deleting the clone or the DATA_DIR deletes it.
-      writeFileSync(`${dataDir}${STANDS_FOR}`, dirname(asked));
+      writeFileSync(placementRecord(dataDir), dirname(asked));
       if (!existsSync(asked)) symlinkSync(dataDir, asked);
       options.log(`the postgres user cannot reach ${dirname(asked)}: the data lives in ${dataDir} (${asked} links to it)`);
     }
@@ -157,11 +157,14 @@ function copyBinaries(binaries: Binaries, base: string): Binaries {
       if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== binaries.version) throw error;
     }
   }
-  writeFileSync(`${target}${STANDS_FOR}`, binaries.root);
+  writeFileSync(placementRecord(target), binaries.root);
   return { root: join(target, 'native'), version: binaries.version };
 }
 
 const STANDS_FOR = '.stands-for';
+
+/** The record beside a relocated folder (see pruneOrphans); whoever removes the folder removes it too. */
+export const placementRecord = (folder: string) => `${folder}${STANDS_FOR}`;
 
 /**
  * Removes the relocated folders whose checkout or DATA_DIR is gone (about
