@@ -1,6 +1,7 @@
 // A closed-loop HTTP load generator: a fixed number of keep-alive connections,
 // each sending its next request as soon as the previous answer has been read
 // (what wrk does), for a fixed time. Node's own http client, no packages.
+import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { percentile } from './util.ts';
@@ -10,6 +11,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A header sent with a new UUID on every request (an Idempotency-Key, as the web sends one per press). */
+  freshHeader?: string;
 }
 
 export interface LoadFigures {
@@ -44,7 +47,14 @@ function send(
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer } | undefined> {
   return new Promise((resolve) => {
     const outgoing = request(
-      { agent, host: url.hostname, port: url.port, method: load.method, path: load.path, headers: load.headers },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: load.method,
+        path: load.path,
+        headers: load.freshHeader ? { ...load.headers, [load.freshHeader]: randomUUID() } : load.headers,
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));

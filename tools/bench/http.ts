@@ -106,6 +106,7 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     say(`  generate: offline writer, free comedian "${free.name}", anonymous, no Idempotency-Key; bare: the same body inserted as one jsonb row;`);
     say("  same work: the bare server appending the event the product writes for that body through the product's event store, which wakes the projectors");
     say('  rate limits: counted on every request (raised so none is refused); "limits off": a second product with generate\'s limits at 0');
+    say('  "keyed": generate with a new Idempotency-Key on every request, as the web sends it (no goal: the issue\'s goals are for the line without)');
     say();
 
     const headers = { 'accept-encoding': BROWSER_ENCODINGS };
@@ -132,6 +133,16 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     const scenarios: Scenario[] = [
       generate(16),
       { ...generate(16), name: 'POST /api/generate, limits off', floor: undefined, goalRatio: undefined, goalToFloor: undefined, goalP99Ms: undefined, server: limitsOff },
+      // What the web sends: a new Idempotency-Key per press, so each generate runs in a transaction of its own with its key.
+      {
+        ...generate(16),
+        name: 'POST /api/generate, keyed',
+        product: { ...generate(16).product, freshHeader: 'idempotency-key' },
+        floor: undefined,
+        goalRatio: undefined,
+        goalToFloor: undefined,
+        goalP99Ms: undefined,
+      },
       splitForm(generate(16)),
       generate(64),
       splitForm(generate(64)),
