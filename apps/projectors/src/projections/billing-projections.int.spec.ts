@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentRecordsKeyOf, SEALED_DATA, subscriptionStreamId, type PaymentRecordsErased, type SubscriptionEvent } from '@jokes/domain';
 import {
   type AppendResult,
-  compareCursors,
   PersonalDataCodec,
   PersonalDataEventStore,
   PersonalDataKeys,
@@ -15,7 +14,7 @@ import {
   type StoredEvent,
   withPersonalData,
 } from '@jokes/event-store';
-import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import { createTestDatabase, untilReadable, type TestDatabase } from '@jokes/event-store/testing';
 import { entitlementsReadModel, subscriptionsReadModel, type EntitlementRow, type SubscriptionRow } from '@jokes/read-models';
 import { entitlementsProjection, subscriptionsProjection, trialConversionsProjection } from './index.js';
 
@@ -38,10 +37,7 @@ function story(userId: string, subscriptionId: string, day: string): Subscriptio
 }
 
 /** Catch-up reads see an append once every older transaction on the (shared) server has ended. */
-async function untilReadable(append: Promise<AppendResult>): Promise<void> {
-  const { position } = await append;
-  while (compareCursors(await store.head(), position) < 0) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+const appended = async (append: Promise<AppendResult>): Promise<void> => untilReadable(store, (await append).position);
 
 describe('billing read models from events', () => {
   it('given a converted trial and a canceled one, builds subscriptions, entitlements and trial figures', async () => {
@@ -53,7 +49,7 @@ describe('billing read models from events', () => {
         data: { userId: ana, subscriptionId: 'sub_a', plan: 'yearly', invoiceId: 'in_1', amountPaid: 2999, currency: 'usd', currentPeriodEnd: '2027-03-04T08:00:00.000Z', fromTrial: true, activatedAt: '2026-03-04T08:00:00.000Z' },
       },
     ]);
-    await untilReadable(store.append(subscriptionStreamId(bo), [
+    await appended(store.append(subscriptionStreamId(bo), [
       ...story(bo, 'sub_b', '2026-03-01'),
       { type: 'SubscriptionEnded', data: { userId: bo, subscriptionId: 'sub_b', plan: 'yearly', reason: 'trial_ended_without_payment_method', previousStatus: 'trialing', endedAt: '2026-03-04T08:00:00.000Z' } },
     ]));
@@ -116,7 +112,7 @@ describe("the end of an erased person's payment records", () => {
       data: { userId, subscriptionId, erasedAt: '2033-03-05T08:00:00.000Z' },
     });
     await sealed.append(subscriptionStreamId(xena), [erasedRecords(xena, 'sub_x1'), erasedRecords(xena, 'sub_x2')]);
-    await untilReadable(sealed.append(subscriptionStreamId(yuri), [erasedRecords(yuri, 'sub_y1')]));
+    await appended(sealed.append(subscriptionStreamId(yuri), [erasedRecords(yuri, 'sub_y1')]));
 
     // Live: the projections follow the events while the keys still open them, a few at a time.
     const tables = { subscriptions: 'subscriptions', entitlements: 'entitlements' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type AppendResult, compareCursors, PostgresEventStore, rebuildProjection } from '@jokes/event-store';
-import { createTestDatabase, type TestDatabase } from '@jokes/event-store/testing';
+import { type AppendResult, PostgresEventStore, rebuildProjection } from '@jokes/event-store';
+import { createTestDatabase, untilReadable, type TestDatabase } from '@jokes/event-store/testing';
 import { dailyGenerationsProjection, jokeHistoryProjection, reportedJokesProjection } from './index.js';
 
 let db: TestDatabase;
@@ -24,16 +24,13 @@ const joke = (userId: string | null, comedianStyle: string, generatedAt: string,
 };
 
 /** Catch-up reads see an append once every older transaction on the (shared) server has ended. */
-async function untilReadable(append: Promise<AppendResult>): Promise<void> {
-  const { position } = await append;
-  while (compareCursors(await store.head(), position) < 0) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+const appended = async (append: Promise<AppendResult>): Promise<void> => untilReadable(store, (await append).position);
 
 describe('read models from events', () => {
   it('given generated jokes, builds the jokes table and the daily counts', async () => {
     await joke('user-1', 'Ali Wong', '2026-11-20T09:00:00.000Z');
     await joke('user-1', 'Ali Wong', '2026-11-20T23:59:59.000Z', true);
-    await untilReadable(joke(null, 'Bill Burr', '2026-11-21T00:00:00.000Z'));
+    await appended(joke(null, 'Bill Burr', '2026-11-21T00:00:00.000Z'));
     await rebuildProjection(store, jokeHistoryProjection);
     await rebuildProjection(store, dailyGenerationsProjection);
 
@@ -83,7 +80,7 @@ describe('read models from events', () => {
       type: 'JokeRated',
       data: { jokeId, userId, rating, previousRating, comedianStyle: 'Ali Wong', length: 'short', topic: 'cats', ratedAt: '2026-11-22T10:00:00.000Z' },
     });
-    await untilReadable(
+    await appended(
       store.append(`joke-${jokeId}`, [
         { type: 'JokeGenerated', data: { jokeId, userId: 'owner', comedianStyle: 'Ali Wong', topic: 'cats', topicSuggested: false, length: 'short', content: 'Rated.', writer: 'offline', premiumBypass: false, generatedAt: '2026-11-22T09:00:00.000Z' } },
         rated('owner', 4, null),
@@ -106,7 +103,7 @@ describe('read models from events', () => {
     const reported = (jokeId: string, reporterId: string, reason: string, reportedAt: string) => ({ type: 'JokeReported', data: { jokeId, reporterId, reason, reportedAt } });
     await store.append(`joke-${kept}`, [generated(kept), reported(kept, 'a', 'copyright', '2026-11-23T10:00:00.000Z'), reported(kept, 'b', 'offensive', '2026-11-23T11:00:00.000Z')]);
     await store.append(`joke-${dismissed}`, [generated(dismissed), reported(dismissed, 'a', 'other', '2026-11-23T10:00:00.000Z'), { type: 'JokeReportsDismissed', data: { jokeId: dismissed, reports: 1, dismissedAt: '2026-11-23T12:00:00.000Z' } }]);
-    await untilReadable(
+    await appended(
       store.append(`joke-${withdrawn}`, [
         generated(withdrawn),
         reported(withdrawn, 'a', 'copyright', '2026-11-23T10:00:00.000Z'),

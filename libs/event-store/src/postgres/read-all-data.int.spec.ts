@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from './postgres-event-store.js';
 import type { EventData } from './read-all-data.js';
-import { createTestDatabase, type TestDatabase } from '../testing/index.js';
-import { START, compareCursors, type Cursor, type StoredEvent } from '../port/types.js';
+import { createTestDatabase, untilReadable, type TestDatabase } from '../testing/index.js';
+import { START, type Cursor, type StoredEvent } from '../port/types.js';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -21,13 +21,9 @@ beforeAll(async () => {
       ])
     ).position;
   }
-  await untilReadable(last);
+  await untilReadable(store, last);
 });
 
-/** Reads see an append once every older transaction on the (shared) server has ended. */
-async function untilReadable(position: Cursor): Promise<void> {
-  while (compareCursors(await store.head(), position) < 0) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 afterAll(async () => db?.drop());
 
 async function everything<T extends Cursor>(read: (after: Cursor) => Promise<T[]>): Promise<T[]> {
@@ -63,7 +59,7 @@ describe('readAllData', () => {
       const { position } = await store.append(`test-${randomUUID()}`, [{ type: 'Counted', data: { n: 999 } }]);
       expect(await everything((after) => store.readAllData(after, 100))).toHaveLength(before);
       await open.query('COMMIT');
-      await untilReadable(position);
+      await untilReadable(store, position);
     } finally {
       open.release();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
-import { createTestDatabase, shadowTablesMade, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, lastCommitted, shadowTablesMade, untilReadable, type TestDatabase } from '../testing/index.js';
 import { compareCursors, START, type Cursor, type StoredEvent } from '../port/types.js';
 import { readCheckpoint } from './checkpoints.js';
 import { copyText } from './copy-rows.js';
@@ -69,6 +69,8 @@ beforeAll(async () => {
   // A key started twice (a second NoteCreated, which the contract says cannot happen): it meets its row in a fresh table.
   await store.append('note-1-again', [{ type: 'NoteCreated', data: { id: 'note-1', body: 'created again', tag: 'again' } }]);
   await store.append('note-1-again', [{ type: 'NoteEdited', data: { id: 'note-1', body: 'and edited' } }]);
+  // Every test reads the whole log: all of it, once another suite's open transaction has ended.
+  await untilReadable(store, await lastCommitted(db.pool));
 });
 afterAll(async () => {
   await db.drop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, lastCommitted, type TestDatabase } from '../testing/index.js';
 import { readCheckpoint } from './checkpoints.js';
 import { Projector } from './projector.js';
 import { rebuildProjection } from './rebuild.js';
@@ -143,10 +143,7 @@ describe('projector', () => {
       // Every append has committed: wait for the last event itself. head() stops below the oldest
       // transaction still open (a wake-up NOTIFY, a projector's batch), so it can leave out an
       // event the projector then applies, and a checkpoint past it never equals it.
-      const { rows } = await db.pool.query<{ transaction_id: string; global_position: string }>(
-        'SELECT transaction_id::text AS transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
-      );
-      const last = { transactionId: BigInt(rows[0]!.transaction_id), globalPosition: BigInt(rows[0]!.global_position) };
+      const last = await lastCommitted(db.pool);
       const reached = async () => {
         const checkpoint = await readCheckpoint(db.pool, 'tallies');
         return checkpoint?.transactionId === last.transactionId && checkpoint.globalPosition === last.globalPosition;
@@ -209,7 +206,7 @@ describe('projector', () => {
     const projector = new Projector(store, projection, { connectionString: db.url, listener, pollIntervalMs: 60_000, batchWindowMs: 1500 });
     void projector.start();
     try {
-      const caughtUp = await store.head();
+      const caughtUp = await lastCommitted(db.pool);
       await until(async () => (await readCheckpoint(db.pool, 'window_tallies'))?.globalPosition === caughtUp.globalPosition);
       await store.append('window-1', [{ type: 'Windowed', data: {} }]);
       // Woken by the notification, long before the minute's poll.

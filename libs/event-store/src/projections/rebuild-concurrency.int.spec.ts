@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, lastCommitted, untilReadable, type TestDatabase } from '../testing/index.js';
 import { readCheckpoint } from './checkpoints.js';
 import { quoteIdent } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
@@ -40,6 +40,8 @@ beforeAll(async () => {
   for (let n = 0; n < EVENTS; n += 50) {
     await store.append(`tags-${n}`, Array.from({ length: 50 }, (_, i) => ({ type: 'Tagged', data: { tag: `tag-${(n + i) % TAGS}` } })));
   }
+  // A rebuild reads what is readable: all of it, once another suite's open transaction has ended.
+  await untilReadable(store, await lastCommitted(db.pool));
 });
 afterAll(async () => {
   await db.drop();
