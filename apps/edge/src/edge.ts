@@ -50,11 +50,14 @@ export function createEdge(options: EdgeOptions): Server {
     // Without listeners, a stream error on a dropped connection would be thrown.
     request.on('error', () => undefined);
     response.on('error', () => undefined);
-    security.apply(response);
     const target = parseRequestTarget(request.url);
+    const side = target && contractPath(target.pathname) ? sideOfPath(target.pathname) : undefined;
+    // JSON answers of the command and query APIs and of auth: the headers that matter on one (not /j/'s public pages, nor the local provider's).
+    if (((side === 'command' || side === 'query') && target!.pathname.startsWith('/api/')) || target?.pathname.startsWith('/auth/v1/')) security.apiAnswer(response);
+    else security.apply(response);
     if (!target) return badRequest(response);
     try {
-      route(options, site, cache, limits, target, request, response);
+      route(options, site, cache, limits, target, side, request, response);
     } catch (error) {
       failed(response, error);
     }
@@ -64,7 +67,19 @@ export function createEdge(options: EdgeOptions): Server {
   return server;
 }
 
-function route(options: EdgeOptions, site: WebSite | undefined, cache: ResponseCache, limits: PublicReadLimits, target: RequestTarget, request: IncomingMessage, response: ServerResponse): void {
+/** Paths the contracts route by side: the APIs, and shared jokes' public pages and cards (reads). */
+const contractPath = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/j/');
+
+function route(
+  options: EdgeOptions,
+  site: WebSite | undefined,
+  cache: ResponseCache,
+  limits: PublicReadLimits,
+  target: RequestTarget,
+  side: Side | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
   const { pathname } = target;
   if (pathname === '/api/health') {
     void checkHealth(options.health).then(
@@ -79,9 +94,7 @@ function route(options: EdgeOptions, site: WebSite | undefined, cache: ResponseC
     if (!options.upstreams.command) return misdirected(response, 'command');
     return forward(cache, request, response, options.upstreams.command, forwarded);
   }
-  // Shared jokes' public pages and cards are reads, routed by their contracts like /api.
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/j/')) {
-    const side = sideOfPath(pathname);
+  if (contractPath(pathname)) {
     if (!side) return sendJson(response, 404, { error: 'Not Found', message: `No API at ${pathname}` });
     const refusal = devToolRefusalAt(request, pathname);
     if (refusal) return sendJson(response, refusal.status, refusal.body);

@@ -87,7 +87,6 @@ describe('the headers on every answer of the edge', () => {
   it.each([
     ['a page', '/history', 200],
     ['an asset', '/assets/app-1a2b.js', 200],
-    ['an API answer', '/api/comedians', 200],
     ['an error the edge answers itself', '/api/no-such-thing', 404],
     ['a source map it does not serve', '/assets/app-1a2b.js.map', 404],
   ])('are on %s', async (_what, path, status) => {
@@ -107,6 +106,23 @@ describe('the headers on every answer of the edge', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
   });
 
+  it.each([
+    ['an answer of the query API', '/api/comedians'],
+    ['an answer of the command API', '/api/generate'],
+    ['an answer of auth', '/auth/v1/token'],
+  ])('are, on %s, those that matter on JSON (OWASP REST Security): nothing may load in it or frame it', async (_what, path) => {
+    const answer = await fetch(`${localUrl}${path}`, { method: path === '/api/comedians' ? 'GET' : 'POST' });
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // What governs a document (its loads, referrer, opener, features) is not sent on JSON.
+    for (const documentOnly of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control']) {
+      expect(answer.headers.get(documentOnly)).toBeNull();
+    }
+  });
+
   it('are on an answer to a request the parser refuses, which the edge writes to the socket itself', async () => {
     const headers = await refusedRequestHeaders(localUrl);
     expect(directive(headers.get('content-security-policy'), 'frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -118,7 +134,7 @@ describe('the headers on every answer of the edge', () => {
   it('give the page a policy naming its inline script by hash, and the other answers none', async () => {
     const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
     for (const path of ['/', '/history']) expect(directive((await fetch(`${localUrl}${path}`)).headers.get('content-security-policy'), 'script-src')).toBe(`script-src 'self' ${hash}`);
-    expect(directive((await fetch(`${localUrl}/api/comedians`)).headers.get('content-security-policy'), 'script-src')).toBe("script-src 'self'");
+    expect(directive((await fetch(`${localUrl}/assets/app-1a2b.js`)).headers.get('content-security-policy'), 'script-src')).toBe("script-src 'self'");
   });
 
   it('send no X-Powered-By', async () => {
@@ -151,10 +167,11 @@ describe('the headers on every answer of the edge', () => {
     expect(hostedAnswer.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
   });
 
-  it("keep the policy of an upstream page that carries its own, and the edge's other headers with it", async () => {
+  it("keep the policy of an upstream page that carries its own, and the edge's other headers with it (a page's, under /api too)", async () => {
     const portal = await fetch(`${localUrl}/api/local-billing/portal/bps_1`);
     expect(portal.headers.get('content-security-policy')).toBe(PORTAL_POLICY);
     expect(portal.headers.get('x-frame-options')).toBe('DENY');
     expect(portal.headers.get('permissions-policy')).toContain('camera=()');
+    expect(portal.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });
