@@ -51,16 +51,23 @@ export class IdempotencyKeys {
     const attempt = randomUUID();
     // A row can vanish between the two statements (purged); then try again.
     for (let tries = 0; tries < 3; tries++) {
-      const taken = await this.pool.query(
-        `INSERT INTO idempotency_keys AS k (scope, key, fingerprint, attempt, state, locked_until, expires_at)
-         VALUES ($1, $2, $3, $4, 'running', now() + make_interval(secs => $5), now() + make_interval(secs => $6))
+      // The claim's commit does not wait for the disk (set_config's 'local' lasts to the end of
+      // this one-statement transaction): the commit that records the result flushes the log up
+      // to itself, and so the claim before it, and a claim a crash loses only lets the retry run
+      // at once, where it would otherwise wait out the lease of an execution that died with it.
+      const taken = await this.pool.query({
+        // Named, as every statement on a keyed command's path: prepared once per connection, not planned per request.
+        name: 'idempotency_claim',
+        text: `INSERT INTO idempotency_keys AS k (scope, key, fingerprint, attempt, state, locked_until, expires_at)
+         SELECT $1::text, $2::text, $3::text, $4::uuid, 'running', now() + make_interval(secs => $5), now() + make_interval(secs => $6)
+           FROM (SELECT set_config('synchronous_commit', 'off', true)) AS claim_commits_without_waiting
          ON CONFLICT (scope, key) DO UPDATE
            SET fingerprint = EXCLUDED.fingerprint, attempt = EXCLUDED.attempt, state = 'running', status = NULL, body = NULL,
                locked_until = EXCLUDED.locked_until, expires_at = EXCLUDED.expires_at, created_at = now()
            WHERE k.expires_at <= now() OR (k.state = 'running' AND k.locked_until <= now() AND k.fingerprint = EXCLUDED.fingerprint)
          RETURNING attempt`,
-        [ref.scope, ref.key, fingerprint, attempt, this.settings.leaseSeconds, this.settings.retentionSeconds],
-      );
+        values: [ref.scope, ref.key, fingerprint, attempt, this.settings.leaseSeconds, this.settings.retentionSeconds],
+      });
       if (taken.rowCount === 1) return { kind: 'claimed', ...ref, attempt };
       const found = await this.pool.query<{ fingerprint: string; state: 'running' | 'done'; status: number | null; body: unknown }>(
         'SELECT fingerprint, state, status, body FROM idempotency_keys WHERE scope = $1 AND key = $2',
@@ -81,11 +88,12 @@ export class IdempotencyKeys {
    * execution no longer owns the key: then nothing of it may commit.
    */
   async complete(claim: ClaimedKey, status: number, body: unknown, db: Queryable = this.pool): Promise<boolean> {
-    const updated = await db.query(
-      `UPDATE idempotency_keys SET state = 'done', status = $4, body = $5::jsonb, locked_until = now()
+    const updated = await db.query({
+      name: 'idempotency_complete',
+      text: `UPDATE idempotency_keys SET state = 'done', status = $4, body = $5::jsonb, locked_until = now()
        WHERE scope = $1 AND key = $2 AND attempt = $3 AND state = 'running'`,
-      [claim.scope, claim.key, claim.attempt, status, JSON.stringify(body ?? null)],
-    );
+      values: [claim.scope, claim.key, claim.attempt, status, JSON.stringify(body ?? null)],
+    });
     return updated.rowCount === 1;
   }
 
