@@ -254,13 +254,16 @@ export class PostgresEventStore implements EventStore {
     if (options.last !== undefined) {
       // Backwards along the primary key (stream_id, stream_version): as cheap on the 50,000th event as on the first.
       const result = await this.pool.query<EventRow>({
+        name: 'read_stream_last',
         text: `${SELECT_EVENT} WHERE e.stream_id = $1 ORDER BY e.stream_version DESC LIMIT $2`,
         values: [streamId, options.last],
         rowMode: 'array',
       });
       return result.rows.map(toStoredEvent).reverse();
     }
+    // Named: every command that decides from its stream reads it, prepared once per connection.
     const result = await this.pool.query<EventRow>({
+      name: 'read_stream',
       text: `${SELECT_EVENT} WHERE e.stream_id = $1 AND e.stream_version >= $2 AND e.stream_version <= $3 ORDER BY e.stream_version`,
       values: [streamId, (options.fromVersion ?? 1n).toString(), (options.toVersion ?? 9223372036854775807n).toString()],
       rowMode: 'array',
