@@ -52,8 +52,7 @@ export function createEdge(options: EdgeOptions): Server {
     response.on('error', () => undefined);
     const target = parseRequestTarget(request.url);
     const side = target && contractPath(target.pathname) ? sideOfPath(target.pathname) : undefined;
-    // JSON answers of the command and query APIs and of auth: the headers that matter on one (not /j/'s public pages, nor the local provider's).
-    if (((side === 'command' || side === 'query') && target!.pathname.startsWith('/api/')) || target?.pathname.startsWith('/auth/v1/')) security.apiAnswer(response);
+    if (target && answersJson(target.pathname, side)) security.apiAnswer(response);
     else security.apply(response);
     if (!target) return badRequest(response);
     try {
@@ -65,6 +64,17 @@ export function createEdge(options: EdgeOptions): Server {
   const securityLines = security.rawLines();
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => answerClientError(error, socket, securityLines));
   return server;
+}
+
+/**
+ * The command and query APIs' JSON answers, and auth's: they get the headers that
+ * matter on JSON (SecurityHeaders.apiAnswer). Not /j/'s public pages and cards, not
+ * the local payment provider's pages, and not narration audio, which a browser may
+ * open as a media document of its own (the document set's media-src allows it).
+ */
+function answersJson(pathname: string, side: Side | undefined): boolean {
+  if (pathname.startsWith('/auth/v1/')) return true;
+  return (side === 'command' || side === 'query') && pathname.startsWith('/api/') && !pathname.startsWith('/api/audio/');
 }
 
 /** Paths the contracts route by side: the APIs, and shared jokes' public pages and cards (reads). */

@@ -88,6 +88,7 @@ describe('the headers on every answer of the edge', () => {
     ['a page', '/history', 200],
     ['an asset', '/assets/app-1a2b.js', 200],
     ['an error the edge answers itself', '/api/no-such-thing', 404],
+    ['narration audio, which a browser may open as a media document', `/api/audio/${'a'.repeat(64)}.mp3`, 200],
     ['a source map it does not serve', '/assets/app-1a2b.js.map', 404],
   ])('are on %s', async (_what, path, status) => {
     const answer = await fetch(`${localUrl}${path}`);
