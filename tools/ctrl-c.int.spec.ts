@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { compileSupervisor, healthy, startNpmStart, type NpmStartRun } from './npm-start-run.ts';
-import { embeddedDataDir, removeDataDir } from './postgres.ts';
+import { embeddedDataDir, postmasterPid, processAlive, removeDataDir } from './postgres.ts';
 
 // `npm start` in a terminal, stopped with Ctrl-C: the terminal sends SIGINT to
 // its whole foreground process group. Runs the compiled supervisor as npm
@@ -20,22 +18,13 @@ afterAll(async () => {
   if (run) removeDataDir(run.dataDir);
 }, 30_000);
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('npm start and Ctrl-C', () => {
   it('stops everything, PostgreSQL last, without a connection of the product cut from under it', async () => {
     run = await startNpmStart({ name: 'ctrl-c', detached: true });
     const { child, dataDir, output } = run;
     if (!(await healthy(run, Date.now() + 90_000))) throw new Error(`npm start did not become healthy:\n${output.join('')}`);
-    const postgresPid = Number(readFileSync(join(embeddedDataDir(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
-    expect(alive(postgresPid)).toBe(true);
+    const postgresPid = postmasterPid(embeddedDataDir(dataDir))!;
+    expect(processAlive(postgresPid)).toBe(true);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     // What a terminal does on Ctrl-C: SIGINT to every process of the foreground group.
@@ -45,6 +34,6 @@ describe('npm start and Ctrl-C', () => {
     const log = output.join('');
     expect(log).toContain('stopped');
     expect(log).not.toMatch(/pool error|terminating connection|exited \(/);
-    expect(alive(postgresPid)).toBe(false);
+    expect(processAlive(postgresPid)).toBe(false);
   }, 150_000);
 });

@@ -9,6 +9,8 @@ import { findBinaries } from './postgres/binaries.ts';
 import { EmbeddedServer } from './postgres/embedded-server.ts';
 import { placementRecord, placeServer } from './postgres/placement.ts';
 
+export { postmasterPid, processAlive } from './postgres/postmaster.ts';
+
 export interface RunningPostgres {
   /** Connection string for the application database. */
   url: string;

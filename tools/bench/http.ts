@@ -120,8 +120,17 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
       goalToFloor: HTTP_GOALS.generateToSameWork,
       goalP99Ms: connections === 16 ? HTTP_GOALS.generateP99Ms : undefined,
     });
-    // The split processes (START_SPLIT=true): shown beside target all, no goal.
-    const splitForm = (scenario: Scenario): Scenario => ({ ...scenario, name: `${scenario.name}, split`, goalRatio: undefined, goalToFloor: undefined, goalP99Ms: undefined, server: split });
+    // A variant shown beside a figure, with no goal of its own.
+    const variant = (scenario: Scenario, name: string, changes: Partial<Scenario>): Scenario => ({
+      ...scenario,
+      name: `${scenario.name}, ${name}`,
+      goalRatio: undefined,
+      goalToFloor: undefined,
+      goalP99Ms: undefined,
+      ...changes,
+    });
+    // The split processes (START_SPLIT=true).
+    const splitForm = (scenario: Scenario): Scenario => variant(scenario, 'split', { server: split });
     const catalogueRead = (connections: number): Scenario => ({
       name: 'GET /api/comedians',
       connections,
@@ -132,17 +141,9 @@ export async function runHttpBench(say: (line?: string) => void): Promise<{ line
     const homePage: Scenario = { name: 'GET / (home page)', connections: 16, product: { method: 'GET', path: '/', headers }, bare: { method: 'GET', path: '/', headers }, goalRatio: HTTP_GOALS.readRatio };
     const scenarios: Scenario[] = [
       generate(16),
-      { ...generate(16), name: 'POST /api/generate, limits off', floor: undefined, goalRatio: undefined, goalToFloor: undefined, goalP99Ms: undefined, server: limitsOff },
+      variant(generate(16), 'limits off', { floor: undefined, server: limitsOff }),
       // What the web sends: a new Idempotency-Key per press, so each generate runs in a transaction of its own with its key.
-      {
-        ...generate(16),
-        name: 'POST /api/generate, keyed',
-        product: { ...generate(16).product, freshHeader: 'idempotency-key' },
-        floor: undefined,
-        goalRatio: undefined,
-        goalToFloor: undefined,
-        goalP99Ms: undefined,
-      },
+      variant(generate(16), 'keyed', { floor: undefined, product: { ...generate(16).product, freshHeader: 'idempotency-key' } }),
       splitForm(generate(16)),
       generate(64),
       splitForm(generate(64)),

@@ -3,12 +3,13 @@
 // back-off as every other process of `npm start`, until stop() is called.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, readFileSync, realpathSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { NO_CRASHES, nextRestart, type RestartHistory } from '../supervisor/backoff.ts';
 import { binary } from './binaries.ts';
 import type { Placement } from './placement.ts';
+import { postmasterPid } from './postmaster.ts';
 
 export interface ServerOptions {
   placement: Placement;
@@ -172,13 +173,9 @@ export class EmbeddedServer {
    * to start until they have exited, and the back-off simply tries again.
    */
   private clearStaleLock(deadPid: number | undefined): void {
-    const lockFile = join(this.options.placement.dataDir, 'postmaster.pid');
-    try {
-      const owner = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
-      if (deadPid !== undefined && owner === deadPid) unlinkSync(lockFile);
-    } catch {
-      // No lock file (a clean exit removes it): nothing to clear.
-    }
+    const { dataDir } = this.options.placement;
+    // No lock file (a clean exit removes it): nothing to clear.
+    if (deadPid !== undefined && postmasterPid(dataDir) === deadPid) rmSync(join(dataDir, 'postmaster.pid'), { force: true });
   }
 
   /**

@@ -32,6 +32,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { binary, type Binaries } from './binaries.ts';
+import { postmasterPid, processAlive } from './postmaster.ts';
 
 export interface ServerUser {
   uid: number;
@@ -178,27 +179,15 @@ function pruneOrphans(base: string, log: (line: string) => void): void {
     const folder = record.slice(0, -STANDS_FOR.length);
     try {
       const standsFor = readFileSync(record, 'utf8');
-      if (existsSync(standsFor) || serverRunsOn(folder)) continue;
+      // Never the data a live postmaster holds.
+      const pid = postmasterPid(folder);
+      if (existsSync(standsFor) || (pid !== undefined && processAlive(pid))) continue;
       rmSync(folder, { recursive: true, force: true });
       rmSync(record, { force: true });
       log(`removed ${folder}: ${standsFor} is gone`);
     } catch (error) {
       log(`could not remove ${folder}: ${(error as Error).message}`);
     }
-  }
-}
-
-/** Whether a live postmaster holds this data folder. */
-function serverRunsOn(dataDir: string): boolean {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

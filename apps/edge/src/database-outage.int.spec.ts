@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CONSISTENT_POSITION_HEADER, type Catalogue, type GenerateJokeResponse, type Joke } from '@jokes/contracts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type RunningStack } from '../../../tools/stack.ts';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { embeddedDataDir, postmasterPid } from '../../../tools/postgres.ts';
 import { BillingClient, billingEnv } from './testing/billing-client.js';
 import { TestIssuer } from './testing/test-issuer.js';
 
@@ -73,7 +73,7 @@ async function untilWorking(boundMs: number, seen = new Set<number>()): Promise<
   }
 }
 
-const postmasterPid = () => Number(readFileSync(join(stack.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postgresPid = () => postmasterPid(embeddedDataDir(stack.dataDir))!;
 
 describe('when the embedded PostgreSQL is killed', () => {
   it('answers 503 with a retry hint (never 500) while it is down, tells which part is down, and recovers on its own', async () => {
@@ -85,7 +85,7 @@ describe('when the embedded PostgreSQL is killed', () => {
     await held.connect();
     const backend = (await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     process.kill(backend, 'SIGSTOP');
-    process.kill(postmasterPid(), 'SIGKILL');
+    process.kill(postgresPid(), 'SIGKILL');
     try {
       const signIn = await fetch(`${stack.baseUrl}/auth/v1/token?grant_type=password`, {
         method: 'POST',
@@ -120,7 +120,7 @@ describe('when the embedded PostgreSQL is killed', () => {
 
   it('is back, with generate and history working, soon after a plain kill -9, and no request got a 500 meanwhile', async () => {
     const statuses = new Set<number>();
-    process.kill(postmasterPid(), 'SIGKILL');
+    process.kill(postgresPid(), 'SIGKILL');
     const recovery = await untilWorking(RECOVERY_BOUND_MS, statuses);
     process.stdout.write(`[database-outage] kill -9 of the postmaster: generate + history worked again after ${recovery} ms (statuses meanwhile: ${[...statuses].join(', ')})\n`);
     expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);

@@ -2,11 +2,20 @@ import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { defineContract, type ContractDefinition } from './contract.js';
 import { retractJokeReport } from './moderation/report-joke.contract.js';
-import { bySpecificity, contracts, matchContract } from './registry.js';
+import { bySpecificity, contracts, isCommand, matchContract } from './registry.js';
 
 const route = (name: string, path: string): ContractDefinition => defineContract({ name, method: 'GET', path, side: 'query', response: z.unknown() });
 
 describe('the contract registry', () => {
+  it('calls a POST of the command side a command (what takes an Idempotency-Key), and nothing else', () => {
+    expect(isCommand('POST', '/api/generate')).toBe(true);
+    expect(isCommand('post', '/api/generate')).toBe(true);
+    expect(isCommand('GET', '/api/comedians')).toBe(false);
+    expect(isCommand('GET', '/api/generate')).toBe(false);
+    expect(isCommand('POST', '/api/sync-user')).toBe(false); // a POST of the query side
+    expect(isCommand('POST', '/api/no-such-command')).toBe(false);
+  });
+
   it('takes a contract from its file with no list to update (the newest: retractJokeReport)', () => {
     expect(contracts).toContain(retractJokeReport);
     expect(matchContract('POST', '/api/jokes/j-1/report/retract')?.contract).toBe(retractJokeReport);

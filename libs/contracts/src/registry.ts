@@ -58,3 +58,11 @@ export function matchContract(method: string, pathname: string, list = compiled)
 export function sideOfPath(pathname: string): Side | undefined {
   return compiled.find(({ pattern }) => pattern.test(pathname))?.contract.side;
 }
+
+/**
+ * A command: a POST the contracts put on the command side. Each takes an
+ * `Idempotency-Key` (the web sends one, the command API honours it).
+ */
+export function isCommand(method: string, pathname: string): boolean {
+  return method.toUpperCase() === 'POST' && matchContract('POST', pathname)?.contract.side === 'command';
+}

@@ -10,7 +10,7 @@ import {
   type NestMiddleware,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { matchContract } from '@jokes/contracts';
+import { isCommand } from '@jokes/contracts';
 import { log } from '@jokes/server';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
@@ -63,11 +63,6 @@ class KeyedCommand {
 
 const KEYED = Symbol('keyed command');
 
-/** The path of a request target (a middleware's own `path` is relative to where it is mounted). */
-const pathOf = (target: string) => {
-  const query = target.indexOf('?');
-  return query < 0 ? target : target.slice(0, query);
-};
 type CommandRequest = Request & { caller?: { userId: string }; [KEYED]?: KeyedCommand };
 
 /**
@@ -101,8 +96,8 @@ export class IdempotencyMiddleware implements NestMiddleware {
   ) {}
 
   use(request: CommandRequest, response: Response, next: NextFunction): void {
-    if (request.headers[IDEMPOTENCY_KEY_HEADER] === undefined || request.method !== 'POST') return next();
-    if (matchContract(request.method, pathOf(request.originalUrl))?.contract.side !== 'command') return next();
+    // The whole target: a middleware's own `path` is relative to where it is mounted.
+    if (request.headers[IDEMPOTENCY_KEY_HEADER] === undefined || !isCommand(request.method, request.originalUrl.split('?', 1)[0]!)) return next();
     const keyed = new KeyedCommand(new UnitOfWork(this.pool));
     request[KEYED] = keyed;
     this.settleBeforeAnswering(keyed, request, response, next);

@@ -1,4 +1,4 @@
-import { matchContract } from '@jokes/contracts';
+import { isCommand } from '@jokes/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import { randomUuid } from '../ids/random-uuid';
 
@@ -28,9 +28,7 @@ export function newIdempotencyKey(): string {
  * retries of that call below carry the same key, so the server does it once.
  */
 export function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
-  if (typeof args === 'string' || (args.method ?? 'GET').toUpperCase() !== 'POST') return args;
-  const path = new URL(args.url, 'http://app.invalid').pathname;
-  if (matchContract('POST', path)?.contract.side !== 'command') return args;
+  if (typeof args === 'string' || !isCommand(args.method ?? 'GET', new URL(args.url, 'http://app.invalid').pathname)) return args;
   const headers = Object.fromEntries(new Headers(args.headers as HeadersInit | undefined));
   if (Object.keys(headers).some((name) => name.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase())) return args;
   return { ...args, headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
